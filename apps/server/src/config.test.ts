@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('runs with nothing set: port 3000, ./data, the embedded database', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('data'));
+    expect(config.database).toEqual({ kind: 'pglite', dir: path.resolve('data', 'db') });
+    expect(config.logLevel).toBe('info');
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is a postgres URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/tidy' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@db:5432/tidy',
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgresql://db/tidy' }).database.kind).toBe('postgres');
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT', 'must be a whole number from 0 to 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'PORT', 'must be a whole number from 0 to 65535'],
+    [{ PORT: '-1' }, 'PORT', 'must be a whole number'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL', 'must be a postgres:// or postgresql:// URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL', 'must be one of fatal, error, warn, info, debug, trace, silent'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV', ''],
+    [{ SHUTDOWN_TIMEOUT_MS: '5s' }, 'SHUTDOWN_TIMEOUT_MS', 'must be a whole number of milliseconds'],
+  ])('refuses %j with one line naming %s', (env, variable, reason) => {
+    const problems = problemsOf(env);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^Configuration error: ${variable} `));
+    expect(problems[0]).toContain(reason);
+    expect(problems[0]).not.toContain('\n');
+  });
+
+  it('names every bad variable, one line each', () => {
+    expect(problemsOf({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toEqual([
+      expect.stringContaining('PORT'),
+      expect.stringContaining('DATABASE_URL'),
+    ]);
+  });
+});

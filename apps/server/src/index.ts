@@ -1,0 +1,35 @@
+import { ConfigError, loadConfig } from './config';
+import { startServer } from './server';
+
+// Entry point: validate configuration before touching anything, then start, and stop cleanly on a signal.
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    process.stderr.write(error.message + '\n');
+    process.exit(1);
+  }
+  throw error;
+}
+
+const running = await startServer(config, { prettyLogs: config.env === 'development' && process.stdout.isTTY });
+
+let signalled = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (signalled) {
+      // A second Ctrl-C means "now".
+      process.exit(130);
+    }
+    signalled = true;
+    running.stop(signal).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        running.logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,78 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import type { Logger } from 'pino';
+import { createApp } from './app';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { createLogger } from './platform/logger';
+
+export type RunningServer = {
+  url: string;
+  port: number;
+  logger: Logger;
+  /** Stops accepting, lets requests in flight finish (up to the timeout), then closes the database. */
+  stop(reason?: string): Promise<void>;
+};
+
+/** Opens the database, applies migrations and starts listening. */
+export async function startServer(config: Config, options: { prettyLogs?: boolean } = {}): Promise<RunningServer> {
+  const startedAt = performance.now();
+  const logger = createLogger(config.logLevel, { pretty: options.prettyLogs ?? false });
+  const database = await openDatabase(
+    config.database.kind === 'pglite' ? { kind: 'pglite', dir: config.database.dir } : config.database,
+  );
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const { app } = createApp({ database, logger, webDistDir: config.webDistDir });
+
+  const server = await listen(app.fetch, config.port, config.host);
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://localhost:${port}`;
+  logger.info(
+    { port, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
+    `Tidy Steps is ready at ${url}`,
+  );
+
+  let stopping: Promise<void> | undefined;
+  return {
+    url,
+    port,
+    logger,
+    stop: (reason = 'stop') => (stopping ??= shutdown(server, database, logger, config.shutdownTimeoutMs, reason)),
+  };
+}
+
+function listen(fetch: Parameters<typeof serve>[0]['fetch'], port: number, hostname?: string): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port, ...(hostname ? { hostname } : {}) }, () => resolve(server));
+    server.once('error', reject);
+  });
+}
+
+async function shutdown(
+  server: ServerType,
+  database: DatabaseHandle,
+  logger: Logger,
+  timeoutMs: number,
+  reason: string,
+): Promise<void> {
+  logger.info({ reason }, 'shutting down: no new connections, finishing requests in flight');
+  const http = server as ServerType & { closeIdleConnections?: () => void; closeAllConnections?: () => void };
+  const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+  http.closeIdleConnections?.();
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), timeoutMs);
+  });
+  if ((await Promise.race([drained, timedOut])) === 'timeout') {
+    logger.warn('requests still running after the shutdown timeout; closing their connections');
+    http.closeAllConnections?.();
+  }
+  clearTimeout(timer);
+  await database.close();
+  logger.info('database closed; goodbye');
+}

@@ -1,0 +1,72 @@
+import pg from 'pg';
+import pino from 'pino';
+import { createApp } from '../src/app';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+
+// Each test file gets a database of its own: an in-memory PGlite, or, in the PostgreSQL run
+// (TIDY_TEST_DB=postgres with TEST_DATABASE_URL), a freshly created database dropped afterwards.
+
+export const testDatabaseKind: 'pglite' | 'postgres' = process.env.TIDY_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+export type TestDatabase = DatabaseHandle & { url: string | null };
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (testDatabaseKind === 'pglite') {
+    const handle = await openDatabase({ kind: 'pglite', dir: null });
+    await handle.migrate();
+    return { ...handle, url: null };
+  }
+  const url = await createPostgresDatabase();
+  const handle = await openDatabase({ kind: 'postgres', url, poolSize: 5 });
+  await handle.migrate();
+  return {
+    ...handle,
+    url,
+    async close() {
+      await handle.close();
+      await dropPostgresDatabase(url);
+    },
+  };
+}
+
+/** A new, empty database on the test PostgreSQL server; returns its URL. */
+export async function createPostgresDatabase(): Promise<string> {
+  const adminUrl = requiredTestDatabaseUrl();
+  const name = `tidy_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function dropPostgresDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: requiredTestDatabaseUrl() });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+function requiredTestDatabaseUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL must be set for the PostgreSQL test run');
+  return url;
+}
+
+export const silentLogger = pino({ level: 'silent' });
+
+/** The whole app in-process on a fresh database. */
+export async function createTestApp(options: { webDistDir?: string } = {}) {
+  const database = await createTestDatabase();
+  const { app } = createApp({ database, logger: silentLogger, ...options });
+  return { app, database, close: () => database.close() };
+}

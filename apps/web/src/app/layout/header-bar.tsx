@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { BrandMark } from '../../components/brand-mark';
+import { ArrowLeftIcon, HouseIcon } from '../../components/first-paint-icons';
+import { buttonVariants } from '../../components/ui/button-variants';
+import { paths } from '../paths';
+import { AccountButton } from './account-button';
+
+type HeaderBarProps = {
+  title: string;
+  /** When given, a Back button is shown and runs this. */
+  onBack?: (() => void) | undefined;
+};
+
+/** The header bar of every page (spec 01 §2): Back, page title, account control, Home. */
+export function HeaderBar({ title, onBack }: HeaderBarProps) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/80 bg-background/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 md:gap-3 md:px-8">
+        {onBack ? (
+          <button
+            type="button"
+            onClick={onBack}
+            aria-label="Back"
+            className={buttonVariants({ variant: 'ghost', size: 'compact' })}
+          >
+            <ArrowLeftIcon />
+            <span className="hidden sm:inline">Back</span>
+          </button>
+        ) : null}
+        <div className="flex min-w-0 flex-1 items-center gap-2.5">
+          <BrandMark />
+          <p className="truncate text-lg font-semibold tracking-tight">{title}</p>
+        </div>
+        <nav aria-label="Account and home" className="flex items-center gap-1 md:gap-2">
+          <AccountButton />
+          <Link to={paths.home()} aria-label="Home" className={buttonVariants({ variant: 'ghost', size: 'compact' })}>
+            <HouseIcon />
+            <span className="hidden sm:inline">Home</span>
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,90 @@
+import { lazy, Suspense, useCallback } from 'react';
+import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PageHeaderProvider, useDocumentTitle, usePageHeaderOverride } from '../../lib/page-header';
+import { INVITE_PARAM, paths } from '../paths';
+import { RouteErrorBoundary } from '../route-error-page';
+import { useRouteHandle } from '../route-handle';
+import { HeaderBar } from './header-bar';
+import { PageLoading } from './page-loading';
+import { ScrollToTop } from './scroll-to-top';
+import { SiteFooter } from './site-footer';
+
+const InvitationScreen = lazy(async () => {
+  const [screen, query] = await Promise.all([
+    import('../../features/family/pages/invitation-screen'),
+    import('../query-client'),
+  ]);
+  return {
+    default: ({ inviteCode }: { inviteCode: string }) => (
+      <query.QueryProvider>
+        <screen.InvitationScreen inviteCode={inviteCode} />
+      </query.QueryProvider>
+    ),
+  };
+});
+
+/**
+ * The root of every route. Spec 01 §2: whenever the address carries ?invite=, the invitation
+ * screen replaces everything else, whatever the path.
+ */
+export function RootLayout() {
+  const [searchParams] = useSearchParams();
+  const inviteCode = searchParams.get(INVITE_PARAM);
+
+  if (inviteCode !== null) {
+    return (
+      <Suspense fallback={<PageLoading label="Loading invitation..." />}>
+        <InvitationScreen inviteCode={inviteCode} />
+      </Suspense>
+    );
+  }
+
+  return (
+    <PageHeaderProvider>
+      <AppShell />
+    </PageHeaderProvider>
+  );
+}
+
+function AppShell() {
+  const handle = useRouteHandle();
+  const { pathname } = useLocation();
+  const override = usePageHeaderOverride();
+  const goBack = useGoBack();
+
+  const title = override?.title ?? handle?.title ?? 'Tidy Steps';
+  const onBack = override?.onBack ?? (handle?.back ? goBack : undefined);
+  useDocumentTitle(title);
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-surface px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:ring-2 focus:ring-ring"
+      >
+        Skip to main content
+      </a>
+      <HeaderBar title={title} onBack={onBack} />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      <SiteFooter />
+      <ScrollToTop />
+    </>
+  );
+}
+
+/** Back one page; when the page was opened directly (nothing of ours to go back to), go Home instead of leaving. */
+function useGoBack() {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    const state: unknown = window.history.state;
+    const index = typeof state === 'object' && state !== null && 'idx' in state ? Number(state.idx) : 0;
+    if (index > 0) void navigate(-1);
+    else void navigate(paths.home(), { replace: true });
+  }, [navigate]);
+}

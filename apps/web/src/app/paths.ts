@@ -1,0 +1,53 @@
+/**
+ * Every route of the web app (spec 01 §2), in one place. The route table uses `routes` (patterns);
+ * components link with `paths` (builders). No other module writes a route as a string literal.
+ */
+export const routes = {
+  home: '/',
+  app: '/app',
+  leaderboard: '/leaderboard',
+  dashboard: '/dashboard',
+  core: '/core',
+  auth: '/auth',
+  redirect: '/redirect',
+  onboarding: '/onboarding',
+  family: '/family',
+  spaces: '/spaces',
+  space: '/space/:spaceId',
+  subSpace: '/space/:spaceId/:subSpaceId',
+  step: '/step/:stepId',
+  todo: '/todo',
+  notFound: '*',
+} as const;
+
+/** The query parameter that, on any route, turns the page into the invitation screen. */
+export const INVITE_PARAM = 'invite';
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+function withQuery(pathname: string, query: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') search.set(key, value);
+  }
+  const text = search.toString();
+  return text ? `${pathname}?${text}` : pathname;
+}
+
+export const paths = {
+  home: () => routes.home,
+  /** The lesson path: the signed-in home of the app. */
+  app: () => routes.app,
+  /** Sign-in; `email` pre-fills an invited address, `redirect` is where to go afterwards. */
+  auth: (query: { email?: string; redirect?: string } = {}) => withQuery(routes.auth, query),
+  redirect: () => routes.redirect,
+  onboarding: () => routes.onboarding,
+  family: () => routes.family,
+  spaces: () => routes.spaces,
+  space: (spaceId: string) => `/space/${segment(spaceId)}`,
+  subSpace: (spaceId: string, subSpaceId: string) => `/space/${segment(spaceId)}/${segment(subSpaceId)}`,
+  step: (stepId: string | number) => `/step/${segment(stepId)}`,
+  todo: () => routes.todo,
+  /** The link a family member receives: the site root with the invite code. */
+  invite: (inviteCode: string) => withQuery(routes.home, { [INVITE_PARAM]: inviteCode }),
+} as const;

@@ -1,0 +1,114 @@
+import { lazy, type ComponentType } from 'react';
+import { BrowserRouter, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { RootLayout } from './layout/root-layout';
+import { routes } from './paths';
+import { currentRouteHandle, RouteHandleContext, type RouteHandle } from './route-handle';
+
+/*
+ * The route table of spec 01 §2. Every page is fetched only when its route matches (React.lazy),
+ * so a visitor on the landing page downloads the landing page and nothing else. Titles live in
+ * the route handles so the header bar shows the right title while a page's code is on its way.
+ * Declarative routing, not the data router: see docs/decisions/004-declarative-routing.md.
+ */
+
+/** A page component fetched on first use, from a module's named export. */
+function page(load: () => Promise<ComponentType>) {
+  const Page = lazy(async () => ({ default: await load() }));
+  return <Page />;
+}
+
+const lessonPath = {
+  handle: { title: 'Lesson path' } satisfies RouteHandle,
+  element: page(async () => (await import('../features/lessons/pages/lesson-path')).LessonPathPage),
+};
+
+const DataLayout = lazy(() => import('./query-client'));
+
+/** Pages that read the API: they sit under the layout route that provides the query client. */
+const appPages: RouteObject[] = [
+  // /app and its three aliases all show the lesson path screen.
+  { path: routes.app, ...lessonPath },
+  { path: routes.leaderboard, ...lessonPath },
+  { path: routes.dashboard, ...lessonPath },
+  { path: routes.core, ...lessonPath },
+  {
+    path: routes.auth,
+    handle: { title: 'Sign In', back: true } satisfies RouteHandle,
+    element: page(async () => (await import('../features/auth/pages/sign-in')).SignInPage),
+  },
+  {
+    path: routes.redirect,
+    handle: { title: 'Welcome' } satisfies RouteHandle,
+    element: page(async () => (await import('../features/auth/pages/auth-redirect')).AuthRedirectPage),
+  },
+  {
+    path: routes.onboarding,
+    handle: { title: 'Set up your home', back: true } satisfies RouteHandle,
+    element: page(async () => (await import('../features/home/pages/onboarding')).OnboardingPage),
+  },
+  {
+    path: routes.family,
+    handle: { title: 'Family Management', back: true } satisfies RouteHandle,
+    element: page(async () => (await import('../features/family/pages/family-management')).FamilyManagementPage),
+  },
+  {
+    path: routes.spaces,
+    handle: { title: 'My Spaces', back: true } satisfies RouteHandle,
+    element: page(async () => (await import('../features/home/pages/my-spaces')).MySpacesPage),
+  },
+  {
+    path: routes.space,
+    handle: { title: 'Space', back: true } satisfies RouteHandle,
+    element: page(async () => (await import('../features/tasks/pages/space-detail')).SpaceDetailPage),
+  },
+  {
+    path: routes.subSpace,
+    handle: { title: 'Area upkeep', back: true } satisfies RouteHandle,
+    element: page(async () => (await import('../features/upkeep/pages/sub-space')).SubSpacePage),
+  },
+  {
+    path: routes.step,
+    handle: { title: 'Lesson', back: true } satisfies RouteHandle,
+    element: page(async () => (await import('../features/lessons/pages/lesson-step')).LessonStepPage),
+  },
+  {
+    path: routes.todo,
+    handle: { title: 'To-do List', back: true } satisfies RouteHandle,
+    element: page(async () => (await import('../features/todo/pages/todo-list')).TodoListPage),
+  },
+];
+
+export const routeTable: RouteObject[] = [
+  {
+    path: routes.home,
+    element: <RootLayout />,
+    children: [
+      {
+        index: true,
+        handle: { title: 'Tidy Steps' } satisfies RouteHandle,
+        element: page(async () => (await import('../features/landing/pages/landing-page')).LandingPage),
+      },
+      { element: <DataLayout />, children: appPages },
+      {
+        path: routes.notFound,
+        handle: { title: 'Page not found', back: true } satisfies RouteHandle,
+        element: page(async () => (await import('./not-found-page')).NotFoundPage),
+      },
+    ],
+  },
+];
+
+function AppRoutes() {
+  const location = useLocation();
+  const handle = currentRouteHandle(matchRoutes(routeTable, location) ?? []);
+  const element = useRoutes(routeTable, location);
+  return <RouteHandleContext.Provider value={handle}>{element}</RouteHandleContext.Provider>;
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,127 @@
+import { expectAccessible, expect, saveScreenshot, settleAnimations, test } from './support/fixtures';
+
+const LANDING_BUDGET_BYTES = 100 * 1000;
+
+test.describe('the landing page', () => {
+  test('tells a visitor what Tidy Steps is, and Get Started goes to the app', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Tidy Steps');
+    await expect(page.getByRole('heading', { level: 1, name: /organize your home, one step at a time/i })).toBeVisible();
+    for (const blurb of ['Step-by-step lessons', 'Track your progress', 'Build lasting habits']) {
+      await expect(page.getByRole('heading', { level: 3, name: blurb })).toBeVisible();
+    }
+    for (const section of ['Ways we can help', 'About Me']) {
+      await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+    }
+    await page.getByRole('main').getByRole('link', { name: 'Get Started' }).first().click();
+    await expect(page).toHaveURL(/\/app$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Lesson path' })).toBeVisible();
+  });
+
+  test('the Consultation card opens "Book a Consultation", which says it is coming soon', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Book a Consultation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Book a Consultation' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('available soon');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Got it' }).click();
+    await expect(dialog).toBeHidden();
+    // Focus returns to the card's button, so a keyboard user keeps their place.
+    await expect(page.getByRole('button', { name: 'Book a Consultation' })).toBeFocused();
+  });
+
+  test('the Organize by Steps card opens "Free Task Plan", whose Get Started goes to the app', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'View Free Plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Free Task Plan' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('link', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL(/\/app$/);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the More Services card has a Coming Soon badge and a dialog that closes with Escape', async ({ page }) => {
+    await page.goto('/');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'More Services' }) });
+    await expect(card.getByText('Coming Soon')).toBeVisible();
+    await page.getByRole('button', { name: 'Learn More' }).click();
+    const dialog = page.getByRole('dialog', { name: 'More Services' });
+    await expect(dialog).toContainText('coming soon');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('can be used with the keyboard alone', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    const serviceButton = page.getByRole('button', { name: 'Book a Consultation' });
+    await serviceButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Book a Consultation' })).toBeVisible();
+  });
+
+  test('is accessible', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test(`ships at most ${LANDING_BUDGET_BYTES / 1000} KB of JavaScript (compressed) before it shows`, async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'))
+        .map((entry) => ({ name: entry.name, bytes: (entry as PerformanceResourceTiming).encodedBodySize })),
+    );
+    // Sonner loads right after the first paint, on purpose; everything else counts.
+    const initial = scripts.filter((script) => !/toast-area/.test(script.name));
+    const total = initial.reduce((sum, script) => sum + script.bytes, 0);
+    console.log(`landing page initial JavaScript: ${(total / 1000).toFixed(1)} KB compressed in ${initial.length} files`);
+    expect(total).toBeGreaterThan(10_000);
+    expect(total).toBeLessThanOrEqual(LANDING_BUDGET_BYTES);
+  });
+
+  test('serves hashed assets immutable and the page itself uncached', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.headers()['cache-control']).toBe('no-cache');
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    const script = await page.locator('script[type="module"]').first().getAttribute('src');
+    const asset = await page.request.get(script ?? '');
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+test.describe('screenshots', () => {
+  test('desktop, 1280 wide', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await saveScreenshot(page, 'landing-desktop');
+    await page.getByRole('button', { name: 'View Free Plan' }).click();
+    await expect(page.getByRole('dialog', { name: 'Free Task Plan' })).toBeVisible();
+    await settleAnimations(page);
+    await page.screenshot({ path: 'test-results/screenshots/landing-dialog-desktop.png' });
+  });
+
+  test('phone, 390 wide', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Nothing sticks out sideways on a phone.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await saveScreenshot(page, 'landing-phone');
+    await page.getByRole('button', { name: 'Book a Consultation' }).click();
+    await expect(page.getByRole('dialog', { name: 'Book a Consultation' })).toBeVisible();
+    await settleAnimations(page);
+    await page.screenshot({ path: 'test-results/screenshots/landing-dialog-phone.png' });
+    await page.goto('/nope');
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await saveScreenshot(page, 'not-found-phone');
+  });
+});

@@ -1,0 +1,94 @@
+import { expectAccessible, expect, test } from './support/fixtures';
+
+// Spec 01 §2: every route of the route table answers with its page inside the header bar.
+const ROUTES: { path: string; heading: string; back: boolean }[] = [
+  { path: '/app', heading: 'Lesson path', back: false },
+  { path: '/leaderboard', heading: 'Lesson path', back: false },
+  { path: '/dashboard', heading: 'Lesson path', back: false },
+  { path: '/core', heading: 'Lesson path', back: false },
+  { path: '/auth', heading: 'Sign In', back: true },
+  { path: '/redirect', heading: 'Welcome', back: false },
+  { path: '/onboarding', heading: 'Set up your home', back: true },
+  { path: '/family', heading: 'Family Management', back: true },
+  { path: '/spaces', heading: 'My Spaces', back: true },
+  { path: '/space/kitchen-1', heading: 'Space', back: true },
+  { path: '/space/kitchen-1/pantry', heading: 'Area upkeep', back: true },
+  { path: '/step/1', heading: 'Lesson', back: true },
+  { path: '/todo', heading: 'To-do List', back: true },
+];
+
+test.describe('the route table', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} shows "${route.heading}" in the header bar`, async ({ page }) => {
+      await page.goto(route.path);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+      // Not built yet, and it says so plainly.
+      await expect(main.getByText('This page is not built yet.')).toBeVisible();
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/');
+      await expect(header.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/auth');
+      await expect(header.getByRole('button', { name: 'Back' })).toHaveCount(route.back ? 1 : 0);
+      await expect(page).toHaveTitle(`${route.heading} · Tidy Steps`);
+      await expectAccessible(page);
+    });
+  }
+
+  test('Back returns to the page before; opened directly, it goes Home', async ({ page }) => {
+    await page.goto('/spaces');
+    await page.getByRole('banner').getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto('/app');
+    await page.getByRole('banner').getByRole('link', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.getByRole('banner').getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/app$/);
+  });
+});
+
+test.describe('the 404 page', () => {
+  for (const path of ['/nope', '/space', '/spaces/extra/deep', '/step/1/2']) {
+    test(`${path} shows 'Oops! Page not found' with a way home`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200); // the app shell; the router decides
+      await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+      await page.getByRole('main').getByRole('link', { name: 'Return to Home' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1, name: /one step at a time/ })).toBeVisible();
+    });
+  }
+
+  test('is accessible', async ({ page }) => {
+    await page.goto('/nope');
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('?invite= at any route', () => {
+  for (const path of ['/', '/spaces', '/todo', '/nope']) {
+    test(`${path}?invite=… shows the invitation screen instead of the page`, async ({ page }) => {
+      await page.goto(`${path}?invite=abc123`);
+      await expect(page.getByRole('heading', { level: 1, name: "You're invited!" })).toBeVisible();
+      await expect(page.getByText('abc123')).toBeVisible();
+      await expect(page.getByText('Oops! Page not found')).toHaveCount(0);
+      await expect(page.getByText('This page is not built yet.')).toHaveCount(0);
+    });
+  }
+
+  test('is accessible', async ({ page }) => {
+    await page.goto('/?invite=abc123');
+    await expect(page.getByRole('heading', { name: "You're invited!" })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test('the API answers next to the app: health is JSON, unknown API paths are JSON 404s', async ({ request }) => {
+  const health = await request.get('/api/health');
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toMatchObject({ status: 'ok', database: 'up' });
+  const missing = await request.get('/api/nope');
+  expect(missing.status()).toBe(404);
+  expect((await missing.json()).error.code).toBe('not_found');
+});

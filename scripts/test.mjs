@@ -1,0 +1,66 @@
+// `npm test`: lint, typecheck, unit and server integration tests, build (with bundle budgets), end-to-end tests.
+// It stops at the first failing stage and always ends with one line: "tests: N passed, N failed, N skipped".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, 'test-results', 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+const stages = [
+  { name: 'lint', command: [bin('eslint'), '--max-warnings', '0', '.'] },
+  { name: 'typecheck', command: ['npm', 'run', 'typecheck', '--silent'] },
+  {
+    name: 'unit and server integration tests',
+    command: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'vitest.json')}`],
+    count: () => countVitest(path.join(reports, 'vitest.json')),
+  },
+  { name: 'build and bundle budgets', command: ['npm', 'run', 'build', '--workspace', '@tidy/web', '--silent'] },
+  { name: 'chromium', command: [process.execPath, path.join(root, 'scripts/ensure-chromium.mjs')] },
+  {
+    name: 'end-to-end tests',
+    command: [bin('playwright'), 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json') },
+    count: () => countPlaywright(path.join(reports, 'playwright.json')),
+  },
+];
+
+let failedStage;
+for (const stage of stages) {
+  console.log(`\n=== ${stage.name}`);
+  const [command, ...args] = stage.command;
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...stage.env } });
+  stage.count?.();
+  console.log(`=== ${stage.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (result.status !== 0) {
+    failedStage = stage.name;
+    if (!stage.count) totals.failed += 1;
+    break;
+  }
+}
+
+if (failedStage) console.log(`\nnpm test failed at: ${failedStage}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedStage ? 1 : 0);
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  totals.failed += stats.unexpected ?? 0;
+  totals.skipped += stats.skipped ?? 0;
+}
