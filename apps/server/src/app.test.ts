@@ -61,7 +61,7 @@ describe('the OpenAPI document', () => {
       Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
     );
     const served = harness.app.routes
-      .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/') && route.path !== '/api/openapi.json')
+      .filter((route) => route.method !== 'ALL' && /^\/(api|dev)\//.test(route.path) && route.path !== '/api/openapi.json')
       .map((route) => `${route.method} ${route.path}`);
     expect(new Set(served).size).toBeGreaterThan(0);
     expect([...new Set(documented)].sort()).toEqual([...new Set(served)].sort());

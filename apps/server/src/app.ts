@@ -1,16 +1,22 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
 import type { Logger } from 'pino';
+import { sessionLookup } from './auth/session';
 import type { DatabaseHandle } from './db/client';
+import { authRoutes } from './features/auth/routes';
+import { devMailRoutes } from './features/dev-mail/routes';
 import { healthRoutes } from './features/health/routes';
 import type { AppEnv } from './http/context';
 import { errorBody, respondToError } from './http/errors';
 import { requestLog } from './http/request-log';
+import { refuseCrossSiteWrites } from './http/same-site';
 import { securityHeaders } from './http/security';
 import { serveWebApp } from './http/static-web';
+import type { Services } from './services';
 
 export type AppDeps = {
   database: DatabaseHandle;
+  services: Services;
   logger: Logger;
   /** Folder of the built web app; omitted in API-only tests. */
   webDistDir?: string;
@@ -20,17 +26,31 @@ export const API_TITLE = 'Tidy Steps API';
 export const API_VERSION = '0.1.0';
 
 /** Builds the whole HTTP application around its dependencies; tests call it in-process. */
-export function createApp(deps: AppDeps) {
+export function createApp({ database, services, logger, webDistDir }: AppDeps) {
+  const { settings, auth } = services;
   const app = new OpenAPIHono<AppEnv>();
 
-  app.use(requestLog(deps.logger));
+  app.use(requestLog(logger));
   app.use(securityHeaders());
   app.use(compress());
+  app.use('/api/*', refuseCrossSiteWrites([settings.publicUrl]));
+  app.use('/api/*', sessionLookup(auth));
 
   const api = new OpenAPIHono<AppEnv>()
-    .route('/', healthRoutes({ databaseKind: deps.database.kind, pingDatabase: () => deps.database.ping() }));
+    .route('/', healthRoutes({ databaseKind: database.kind, pingDatabase: () => database.ping() }))
+    .route(
+      '/',
+      authRoutes({
+        auth,
+        db: database.db,
+        rateLimiter: services.rateLimiter,
+        trustProxy: settings.trustProxy,
+        googleEnabled: settings.google !== null,
+      }),
+    );
 
   app.route('/api', api);
+  app.route('/', devMailRoutes({ db: database.db, outboxEnabled: services.mailer.transportKind === 'outbox' }));
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
@@ -41,12 +61,12 @@ export function createApp(deps: AppDeps) {
     },
   });
 
-  if (deps.webDistDir) app.use(serveWebApp(deps.webDistDir));
+  if (webDistDir) app.use(serveWebApp(webDistDir));
 
   app.notFound((c) =>
     c.json(errorBody('not_found', `Nothing here: ${c.req.method} ${c.req.path} is not a route of this server.`), 404),
   );
-  app.onError((error, c) => respondToError(error, c, c.get('log') ?? deps.logger));
+  app.onError((error, c) => respondToError(error, c, c.get('log') ?? logger));
 
   return { app, api };
 }

@@ -21,6 +21,16 @@ const postgresUrl = z
     'must be a postgres:// or postgresql:// URL (leave it unset to use the embedded database)',
   );
 
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(value), 'must be an http:// or https:// URL');
+
+const smtpUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^smtps?:\/\/[^\s]+$/.test(value), 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587');
+
 const milliseconds = z.string().trim().regex(/^\d+$/, 'must be a whole number of milliseconds').transform(Number);
 
 const environmentSchema = z.object({
@@ -32,6 +42,14 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   WEB_DIST_DIR: z.string().trim().min(1, 'must not be empty').optional(),
   SHUTDOWN_TIMEOUT_MS: milliseconds.default(10_000),
+  PUBLIC_URL: httpUrl.optional(),
+  AUTH_SECRET: z.string().trim().min(32, 'must be at least 32 characters (e.g. `openssl rand -hex 32`)').optional(),
+  TRUST_PROXY: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
+  SMTP_URL: smtpUrl.optional(),
+  MAIL_FROM: z.string().trim().min(3, 'must be an address like "Tidy Steps <hello@example.com>"').default('Tidy Steps <no-reply@tidysteps.local>'),
+  GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  GOOGLE_DISCOVERY_URL: httpUrl.default('https://accounts.google.com/.well-known/openid-configuration'),
 });
 
 export type Config = {
@@ -43,6 +61,14 @@ export type Config = {
   logLevel: (typeof LOG_LEVELS)[number];
   webDistDir: string;
   shutdownTimeoutMs: number;
+  /** The address people use to reach the app; links in e-mails start with it. */
+  publicUrl: string;
+  /** Signs sessions; when unset, one is generated once and kept in the database. */
+  authSecret: string | undefined;
+  /** Believe X-Forwarded-For for the client's address (only behind a proxy you run). */
+  trustProxy: boolean;
+  mail: { transport: 'smtp'; url: string; from: string } | { transport: 'outbox'; from: string };
+  google: { clientId: string; clientSecret: string; discoveryUrl: string } | null;
 };
 
 export class ConfigError extends Error {
@@ -69,6 +95,10 @@ export function loadConfig(source: Record<string, string | undefined> = readEnvi
     );
   }
   const env = parsed.data;
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    const missing = env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
+    throw new ConfigError([`Configuration error: ${missing} must be set too when Google sign-in is configured`]);
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -81,6 +111,16 @@ export function loadConfig(source: Record<string, string | undefined> = readEnvi
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? defaultWebDist),
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    authSecret: env.AUTH_SECRET,
+    trustProxy: env.TRUST_PROXY === 'true',
+    mail: env.SMTP_URL
+      ? { transport: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM }
+      : { transport: 'outbox', from: env.MAIL_FROM },
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, discoveryUrl: env.GOOGLE_DISCOVERY_URL }
+        : null,
   };
 }
 

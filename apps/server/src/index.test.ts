@@ -38,6 +38,7 @@ describe.runIf(testDatabaseKind === 'pglite')('on the embedded database', () => 
 
     // Something written between runs must still be there after the next start.
     const direct = await PGlite.create(path.join(dataDir, 'db'));
+    await direct.query(`insert into users (id, email) values ('kept', 'kept@example.com')`);
     await direct.query(`insert into profiles (id, email) values ('kept', 'kept@example.com')`);
     await direct.close();
 

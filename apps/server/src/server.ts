@@ -5,6 +5,7 @@ import { createApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { createLogger } from './platform/logger';
+import { startServices, type Services } from './services';
 
 export type RunningServer = {
   url: string;
@@ -27,7 +28,14 @@ export async function startServer(config: Config, options: { prettyLogs?: boolea
     await database.close();
     throw error;
   }
-  const { app } = createApp({ database, logger, webDistDir: config.webDistDir });
+  let services: Services;
+  try {
+    services = await startServices(database, config, logger);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const { app } = createApp({ database, services, logger, webDistDir: config.webDistDir });
 
   const server = await listen(app.fetch, config.port, config.host);
   const port = (server.address() as AddressInfo).port;
@@ -42,7 +50,8 @@ export async function startServer(config: Config, options: { prettyLogs?: boolea
     url,
     port,
     logger,
-    stop: (reason = 'stop') => (stopping ??= shutdown(server, database, logger, config.shutdownTimeoutMs, reason)),
+    stop: (reason = 'stop') =>
+      (stopping ??= shutdown(server, database, services, logger, config.shutdownTimeoutMs, reason)),
   };
 }
 
@@ -56,6 +65,7 @@ function listen(fetch: Parameters<typeof serve>[0]['fetch'], port: number, hostn
 async function shutdown(
   server: ServerType,
   database: DatabaseHandle,
+  services: Services,
   logger: Logger,
   timeoutMs: number,
   reason: string,
@@ -73,6 +83,7 @@ async function shutdown(
     http.closeAllConnections?.();
   }
   clearTimeout(timer);
+  await services.stop();
   await database.close();
   logger.info('database closed; goodbye');
 }

@@ -1,7 +1,10 @@
 import pg from 'pg';
 import pino from 'pino';
+import { desc } from 'drizzle-orm';
 import { createApp } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { mailOutbox } from '../src/db/schema';
+import { startServices, type ServiceSettings } from '../src/services';
 
 // Each test file gets a database of its own: an in-memory PGlite, or, in the PostgreSQL run
 // (TIDY_TEST_DB=postgres with TEST_DATABASE_URL), a freshly created database dropped afterwards.
@@ -64,9 +67,38 @@ function requiredTestDatabaseUrl(): string {
 
 export const silentLogger = pino({ level: 'silent' });
 
-/** The whole app in-process on a fresh database. */
-export async function createTestApp(options: { webDistDir?: string } = {}) {
+export const TEST_PUBLIC_URL = 'http://localhost:3000';
+
+export const defaultTestSettings: ServiceSettings = {
+  publicUrl: TEST_PUBLIC_URL,
+  authSecret: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
+  trustProxy: true,
+  mail: { transport: 'outbox', from: 'Tidy Steps <no-reply@tidysteps.test>' },
+  google: null,
+};
+
+/** The whole app in-process on a fresh database, with its real services (jobs, mail outbox, auth). */
+export async function createTestApp(options: { webDistDir?: string; settings?: Partial<ServiceSettings> } = {}) {
   const database = await createTestDatabase();
-  const { app } = createApp({ database, logger: silentLogger, ...options });
-  return { app, database, close: () => database.close() };
+  const services = await startServices(database, { ...defaultTestSettings, ...options.settings }, silentLogger);
+  const { app } = createApp({ database, services, logger: silentLogger, webDistDir: options.webDistDir });
+  let closed = false;
+  return {
+    app,
+    database,
+    services,
+    /** E-mails the outbox kept for this address, newest first. */
+    async mailTo(address: string) {
+      const rows = await database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt));
+      return rows.filter((row) => row.to === address);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await services.stop();
+      await database.close();
+    },
+  };
 }
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

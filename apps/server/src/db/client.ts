@@ -14,9 +14,13 @@ export type Schema = typeof schema;
 /** The one database type features use; both drivers produce it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The driver under Drizzle, for libraries that bring their own SQL (the job queue). */
+export type RawDatabase = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
+
 export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   db: Database;
+  raw: RawDatabase;
   /** Applies the committed migrations; safe to call from several processes at once. */
   migrate(): Promise<void>;
   /** True when the database answers a trivial query within the timeout. */
@@ -43,6 +47,7 @@ async function openPglite(dir: string | null): Promise<DatabaseHandle> {
   return {
     kind: 'pglite',
     db,
+    raw: { kind: 'pglite', client },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: (timeoutMs) => answers(db, timeoutMs),
     async close() {
@@ -61,6 +66,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   return {
     kind: 'postgres',
     db,
+    raw: { kind: 'postgres', url },
     async migrate() {
       const lock = await pool.connect();
       try {

@@ -1,2 +1,4 @@
-// The whole schema, one module per feature; drizzle-kit and the database client read it from here.
+// The whole schema, one module per area; drizzle-kit and the database client read it from here.
+export * from './schema/auth';
+export * from './schema/platform';
 export * from './schema/profiles';

@@ -68,6 +68,8 @@ const HTTP_EXCEPTION_CODES: Partial<Record<number, string>> = {
 /** Maps anything thrown in a handler to the JSON error shape; unexpected errors are logged and hidden. */
 export function respondToError(error: unknown, c: Context, log: Logger): Response {
   if (error instanceof HttpError) {
+    const retryAfter = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+    if (typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
     return c.json(errorBody(error.code, error.message, error.details), error.status);
   }
   if (error instanceof HTTPException) {

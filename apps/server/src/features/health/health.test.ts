@@ -1,27 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app';
-import { createTestDatabase, silentLogger, testDatabaseKind, type TestDatabase } from '../../../test/harness';
+import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/harness';
 
 describe('GET /api/health', () => {
-  let database: TestDatabase;
+  let harness: TestApp;
   beforeAll(async () => {
-    database = await createTestDatabase();
+    harness = await createTestApp();
   });
-  afterAll(() => database.close());
+  afterAll(() => harness.close());
 
   it('reports ok while the database answers', async () => {
-    const { app } = createApp({ database, logger: silentLogger });
-    const response = await app.request('/api/health');
+    const response = await harness.app.request('/api/health');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toMatchObject({ status: 'ok', database: 'up', databaseKind: testDatabaseKind });
   });
 
   it('reports 503 degraded when the database no longer answers', async () => {
-    const closing = await createTestDatabase();
-    const { app } = createApp({ database: closing, logger: silentLogger });
+    const closing = await createTestApp();
     await closing.close();
-    const response = await app.request('/api/health');
+    const response = await closing.app.request('/api/health');
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ status: 'degraded', database: 'down' });
   });

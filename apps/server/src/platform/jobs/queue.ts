@@ -1,0 +1,81 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { RawDatabase } from '../../db/client';
+
+// Background jobs on pg-boss, in our own database: retries and several workers without another server.
+// On PGlite, pg-boss shares the embedded database's single connection.
+
+export type JobOptions = { retryLimit?: number; retryDelaySeconds?: number; retryBackoff?: boolean; singletonKey?: string };
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+export type JobQueue = {
+  send<T extends object>(queue: string, data: T, options?: JobOptions): Promise<void>;
+  work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export async function startJobQueue(raw: RawDatabase, logger: Logger): Promise<JobQueue> {
+  const boss = new PgBoss(
+    raw.kind === 'postgres'
+      ? { connectionString: raw.url, max: 3, schema: 'pgboss' }
+      : { db: pgliteExecutor(raw.client), schema: 'pgboss' },
+  );
+  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  await boss.start();
+  const created = new Set<string>();
+  const ensureQueue = async (queue: string) => {
+    if (created.has(queue)) return;
+    // Several processes starting together may create the same queue at once; pg-boss can deadlock or
+    // collide there, so retry after a short random pause (the queue then exists).
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        if (!(await boss.getQueue(queue))) await boss.createQueue(queue);
+        break;
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (attempt >= 5 || (code !== '40P01' && code !== '23505')) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+      }
+    }
+    created.add(queue);
+  };
+
+  return {
+    async send(queue, data, options = {}) {
+      await ensureQueue(queue);
+      await boss.send(queue, data, {
+        retryLimit: options.retryLimit ?? 5,
+        retryDelay: options.retryDelaySeconds ?? 5,
+        retryBackoff: options.retryBackoff ?? true,
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      });
+    },
+    async work(queue, handler) {
+      await ensureQueue(queue);
+      await boss.work(queue, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async (jobs) => {
+        for (const job of jobs) {
+          try {
+            await handler(job.data as never);
+          } catch (error) {
+            logger.warn({ err: error, queue, jobId: job.id }, 'job failed; it will be retried');
+            throw error;
+          }
+        }
+      });
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+    },
+  };
+}
+
+function pgliteExecutor(client: Extract<RawDatabase, { kind: 'pglite' }>['client']) {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if (values && values.length > 0) return client.query(text, values as never[]);
+      // pg-boss sends several statements at once (schema set-up, locked transactions).
+      const results = await client.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
+    },
+  };
+}

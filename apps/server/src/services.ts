@@ -1,0 +1,55 @@
+import type { Logger } from 'pino';
+import { createAuth, type Auth } from './auth/auth';
+import { ensureSecret } from './auth/secret';
+import type { DatabaseHandle } from './db/client';
+import { createRateLimiter, type RateLimiter } from './http/rate-limit';
+import { startJobQueue, type JobQueue } from './platform/jobs/queue';
+import { startMailer, type Mailer } from './platform/mail/mailer';
+import type { MailTransport } from './platform/mail/message';
+import { outboxTransport } from './platform/mail/outbox';
+import { smtpTransport } from './platform/mail/smtp';
+
+export type ServiceSettings = {
+  publicUrl: string;
+  authSecret: string | undefined;
+  trustProxy: boolean;
+  mail: { transport: 'smtp'; url: string; from: string } | { transport: 'outbox'; from: string };
+  google: { clientId: string; clientSecret: string; discoveryUrl: string } | null;
+};
+
+/** Everything the routes use besides the database, started in order and stopped in reverse. */
+export type Services = {
+  settings: ServiceSettings;
+  auth: Auth;
+  mailer: Mailer;
+  jobs: JobQueue;
+  rateLimiter: RateLimiter;
+  stop(): Promise<void>;
+};
+
+export async function startServices(database: DatabaseHandle, settings: ServiceSettings, logger: Logger): Promise<Services> {
+  const jobs = await startJobQueue(database.raw, logger);
+  const transport: MailTransport =
+    settings.mail.transport === 'smtp'
+      ? smtpTransport(settings.mail.url, settings.mail.from)
+      : outboxTransport(database.db, logger);
+  const mailer = await startMailer(jobs, transport, logger);
+  const secret = settings.authSecret ?? (await ensureSecret(database.db, 'auth'));
+  const auth = createAuth({
+    db: database.db,
+    mailer,
+    logger,
+    settings: { publicUrl: settings.publicUrl, secret, trustProxy: settings.trustProxy, google: settings.google },
+  });
+  return {
+    settings,
+    auth,
+    mailer,
+    jobs,
+    rateLimiter: createRateLimiter(database.db),
+    async stop() {
+      await jobs.stop();
+      await transport.close?.();
+    },
+  };
+}
