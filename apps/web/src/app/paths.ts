@@ -17,6 +17,8 @@ export const routes = {
   subSpace: '/space/:spaceId/:subSpaceId',
   step: '/step/:stepId',
   todo: '/todo',
+  terms: '/terms',
+  privacy: '/privacy',
   notFound: '*',
 } as const;
 
@@ -48,6 +50,8 @@ export const paths = {
   subSpace: (spaceId: string, subSpaceId: string) => `/space/${segment(spaceId)}/${segment(subSpaceId)}`,
   step: (stepId: string | number) => `/step/${segment(stepId)}`,
   todo: () => routes.todo,
+  terms: () => routes.terms,
+  privacy: () => routes.privacy,
   /** The link a family member receives: the site root with the invite code. */
   invite: (inviteCode: string) => withQuery(routes.home, { [INVITE_PARAM]: inviteCode }),
 } as const;

@@ -1,8 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { AuthProvider } from '../lib/auth';
 
 /*
- * App-wide providers. Both libraries are fetched after the first paint rather than in the first
- * download, which must stay within the landing page's 100 KB budget (ARCHITECTURE.md):
+ * App-wide providers. The auth context is in the first download: the header bar of every page shows
+ * Log In or Sign Out, so the session is needed at once (it is a few hundred bytes of plain fetch).
+ * The two libraries are fetched after the first paint rather than in the first download, which must
+ * stay within the landing page's 100 KB budget (ARCHITECTURE.md):
  *  - the toast area (sonner, toasts last 4000 ms) is mounted once here and loads right after start;
  *  - the TanStack Query client (query-client.tsx) wraps the app's pages through a lazy layout route
  *    (router.tsx), so the landing page, which reads no data, does not pay for it.
@@ -12,11 +15,11 @@ const ToastArea = lazy(() => import('./toast-area').then((module) => ({ default:
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <>
+    <AuthProvider>
       {children}
       <Suspense fallback={null}>
         <ToastArea />
       </Suspense>
-    </>
+    </AuthProvider>
   );
 }

@@ -89,6 +89,17 @@ export const routeTable: RouteObject[] = [
         element: page(async () => (await import('../features/landing/pages/landing-page')).LandingPage),
       },
       { element: <DataLayout />, children: appPages },
+      // Plain reading pages: no data, so outside the query client's layout route.
+      {
+        path: routes.terms,
+        handle: { title: 'Terms of Use', back: true } satisfies RouteHandle,
+        element: page(async () => (await import('../features/legal/pages/terms')).TermsPage),
+      },
+      {
+        path: routes.privacy,
+        handle: { title: 'Privacy Notice', back: true } satisfies RouteHandle,
+        element: page(async () => (await import('../features/legal/pages/privacy')).PrivacyPage),
+      },
       {
         path: routes.notFound,
         handle: { title: 'Page not found', back: true } satisfies RouteHandle,

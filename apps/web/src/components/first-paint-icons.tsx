@@ -39,6 +39,11 @@ export const LogInIcon = /* @__PURE__ */ lucideIcon([
   'M15 12H3',
   'M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4',
 ]);
+export const LogOutIcon = /* @__PURE__ */ lucideIcon([
+  'm16 17 5-5-5-5',
+  'M21 12H9',
+  'M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4',
+]);
 export const SproutIcon = /* @__PURE__ */ lucideIcon([
   'M14 9.536V7a4 4 0 0 1 4-4h1.5a.5.5 0 0 1 .5.5V5a4 4 0 0 1-4 4 4 4 0 0 0-4 4c0 2 1 3 1 5a5 5 0 0 1-1 3',
   'M4 9a5 5 0 0 1 8 4 5 5 0 0 1-8-4',

@@ -5,7 +5,7 @@ import { INVITE_PARAM, paths } from '../paths';
 import { RouteErrorBoundary } from '../route-error-page';
 import { useRouteHandle } from '../route-handle';
 import { HeaderBar } from './header-bar';
-import { PageLoading } from './page-loading';
+import { PageLoading } from '../../components/page-loading';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 

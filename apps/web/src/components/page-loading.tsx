@@ -13,8 +13,3 @@ export function PageLoading({ label = 'Loading...' }: { label?: string }) {
     </div>
   );
 }
-
-/** The route table's HydrateFallback: shown for the moment the first page's code is on its way. */
-export function AppLoading() {
-  return <PageLoading />;
-}

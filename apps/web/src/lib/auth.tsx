@@ -1,0 +1,134 @@
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { apiFetch } from './api-fetch';
+
+/*
+ * Who is signed in, for every page and the header bar. Plain fetch on purpose: this ships in the
+ * first download of the landing page, which has a 100 KB budget. The session lives in an HTTP-only
+ * cookie the server sets; this only asks the server what that cookie means.
+ */
+
+export type AuthUser = {
+  id: string;
+  email: string;
+  /** The name given at sign-up (`full_name`), or the e-mail address when there is none. */
+  displayName: string;
+  avatarUrl: string | null;
+  emailVerified: boolean;
+};
+
+export type AuthSession = {
+  /** ISO date-time; the server moves it forward while the session is in use. */
+  expiresAt: string;
+};
+
+export type AuthState = {
+  /** True until the first session lookup has answered. */
+  loading: boolean;
+  user: AuthUser | null;
+  session: AuthSession | null;
+  /** Asks the server again (after signing in, for instance); resolves to the signed-in user or null. */
+  refresh: () => Promise<AuthUser | null>;
+  /** Ends every session of the user, on every device; rejects with an ApiError when it fails. */
+  signOut: () => Promise<void>;
+};
+
+type ApiUser = {
+  id: string;
+  email: string;
+  full_name: string | null;
+  avatar_url: string | null;
+  email_verified: boolean;
+};
+type SessionResponse = { user: ApiUser | null; session: { expires_at: string } | null };
+type Snapshot = Pick<AuthState, 'loading' | 'user' | 'session'>;
+
+const SESSION_URL = '/api/auth/session';
+const SIGN_OUT_URL = '/api/auth/sign-out';
+/** Spec 01 §9: the session is checked every 30 s; each check also lets the server renew it. */
+const SESSION_CHECK_MS = 30_000;
+/** Focus and visibility events arrive together when a tab comes back: one lookup is enough. */
+const MIN_CHECK_GAP_MS = 2_000;
+
+const AuthContext = createContext<AuthState | null>(null);
+
+function toSnapshot(body: SessionResponse): Snapshot {
+  const { user, session } = body;
+  if (!user || !session) return { loading: false, user: null, session: null };
+  return {
+    loading: false,
+    user: {
+      id: user.id,
+      email: user.email,
+      displayName: user.full_name?.trim() || user.email,
+      avatarUrl: user.avatar_url,
+      emailVerified: user.email_verified,
+    },
+    session: { expiresAt: session.expires_at },
+  };
+}
+
+/** Keeps the same objects when nothing changed, so a routine check re-renders no one. */
+function sameSnapshot(a: Snapshot, b: Snapshot): boolean {
+  return (
+    a.loading === b.loading &&
+    JSON.stringify(a.user) === JSON.stringify(b.user) &&
+    a.session?.expiresAt === b.session?.expiresAt
+  );
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [snapshot, setSnapshot] = useState<Snapshot>({ loading: true, user: null, session: null });
+  // Each lookup and each sign-out takes a ticket; only the newest may write, so a check that was
+  // already on its way when someone signed in or out cannot bring back the old state.
+  const latestTicket = useRef(0);
+  const lastCheckAt = useRef(0);
+
+  const refresh = useCallback(async () => {
+    const ticket = ++latestTicket.current;
+    lastCheckAt.current = Date.now();
+    try {
+      const next = toSnapshot(await apiFetch<SessionResponse>(SESSION_URL));
+      if (ticket === latestTicket.current) setSnapshot((current) => (sameSnapshot(current, next) ? current : next));
+      return next.user;
+    } catch (error) {
+      // Keep what we knew (a network blip is not a sign-out), but never leave pages waiting forever.
+      if (ticket === latestTicket.current) {
+        setSnapshot((current) => (current.loading ? { ...current, loading: false } : current));
+      }
+      throw error;
+    }
+  }, []);
+
+  const signOut = useCallback(async () => {
+    await apiFetch(SIGN_OUT_URL, { method: 'POST' });
+    latestTicket.current += 1;
+    setSnapshot({ loading: false, user: null, session: null });
+  }, []);
+
+  useEffect(() => {
+    const check = () => {
+      if (document.visibilityState !== 'visible') return;
+      if (Date.now() - lastCheckAt.current < MIN_CHECK_GAP_MS) return;
+      // A failed background check changes nothing; the next one tries again.
+      refresh().catch(() => undefined);
+    };
+    refresh().catch(() => undefined);
+    const timer = window.setInterval(check, SESSION_CHECK_MS);
+    window.addEventListener('focus', check);
+    document.addEventListener('visibilitychange', check);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('focus', check);
+      document.removeEventListener('visibilitychange', check);
+    };
+  }, [refresh]);
+
+  const value = useMemo<AuthState>(() => ({ ...snapshot, refresh, signOut }), [snapshot, refresh, signOut]);
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthState {
+  const auth = use(AuthContext);
+  if (!auth) throw new Error('useAuth must be used within an AuthProvider');
+  return auth;
+}
