@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client';
 import { authRoutes } from './features/auth/routes';
 import { devMailRoutes } from './features/dev-mail/routes';
 import { healthRoutes } from './features/health/routes';
+import { homeRoutes } from './features/home/routes';
 import type { AppEnv } from './http/context';
 import { errorBody, respondToError } from './http/errors';
 import { requestLog } from './http/request-log';
@@ -47,7 +48,8 @@ export function createApp({ database, services, logger, webDistDir }: AppDeps) {
         trustProxy: settings.trustProxy,
         googleEnabled: settings.google !== null,
       }),
-    );
+    )
+    .route('/', homeRoutes({ db: database.db }));
 
   app.route('/api', api);
   app.route('/', devMailRoutes({ db: database.db, outboxEnabled: services.mailer.transportKind === 'outbox' }));

@@ -41,6 +41,11 @@ export function testBrowser(harness: TestApp, options: { address?: string } = {}
         headers: { 'content-type': 'application/json', ...headers },
         body: body === undefined ? undefined : JSON.stringify(body),
       }),
+    patch: (path: string, body?: unknown) =>
+      request(path, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) }),
+    put: (path: string, body?: unknown) =>
+      request(path, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) }),
+    delete: (path: string) => request(path, { method: 'DELETE' }),
     /** Opens a link (e.g. from an e-mail) and follows redirects within the app; returns the final address. */
     async open(link: string): Promise<{ response: Response; landedOn: string }> {
       let response = await request(link);

@@ -1,4 +1,5 @@
 // The whole schema, one module per area; drizzle-kit and the database client read it from here.
 export * from './schema/auth';
+export * from './schema/home';
 export * from './schema/platform';
 export * from './schema/profiles';

@@ -1,0 +1,189 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Preferences, Role } from '@tidy/domain/constants';
+import { DEFAULT_PREFERENCES } from '@tidy/domain/constants';
+import { chooseStarterTasks } from '@tidy/domain/starter-tasks';
+import type { OnboardingInput, PreferencesInput } from '@tidy/domain/validation';
+import type { Actor } from '../../auth/session';
+import type { Database } from '../../db/client';
+import { spaceInvites, spaces, spaceTasks, userPoints, userPreferences, userRoles } from '../../db/schema';
+
+export type SpaceSummary = {
+  id: string;
+  name: string;
+  space_type: string;
+  description: string;
+  is_analyzed: boolean;
+  created_at: string;
+  role: Role;
+  is_owner: boolean;
+  task_count: number;
+  completed_task_count: number;
+};
+
+/**
+ * Creates a home in one transaction: the spaces, three starter tasks each (chosen for the room and the
+ * person's preferences), the creator's organizer role and a points row per space, and the preferences.
+ */
+export async function createHome(db: Database, actor: Actor, input: OnboardingInput): Promise<SpaceSummary[]> {
+  const preferences = input.preferences;
+  const createdIds = await db.transaction(async (tx) => {
+    const created = await tx
+      .insert(spaces)
+      .values(
+        input.spaces.map((space) => ({
+          userId: actor.userId,
+          name: space.name,
+          spaceType: space.space_type,
+          description: space.description ?? '',
+        })),
+      )
+      .returning({ id: spaces.id, spaceType: spaces.spaceType });
+
+    await tx.insert(spaceTasks).values(
+      created.flatMap((space) =>
+        chooseStarterTasks(space.spaceType, preferences).map((task) => ({
+          spaceId: space.id,
+          title: task.title,
+          description: task.description,
+          category: task.category,
+          priority: task.priority,
+          estimatedTime: task.estimated_time,
+          orderIndex: task.order_index,
+        })),
+      ),
+    );
+    await tx.insert(userRoles).values(created.map((space) => ({ userId: actor.userId, spaceId: space.id, role: 'organizer' })));
+    await tx
+      .insert(userPoints)
+      .values(created.map((space) => ({ userId: actor.userId, spaceId: space.id, points: 0 })))
+      .onConflictDoNothing();
+    await savePreferencesIn(tx, actor.userId, preferences);
+    return created.map((space) => space.id);
+  });
+  const all = await listSpaces(db, actor.userId);
+  return all.filter((space) => createdIds.includes(space.id));
+}
+
+/** The spaces a person belongs to (owned or joined), newest first, with their role and task counts. */
+export async function listSpaces(db: Database, userId: string, onlySpaceId?: string): Promise<SpaceSummary[]> {
+  const rows = await db
+    .select({
+      id: spaces.id,
+      name: spaces.name,
+      spaceType: spaces.spaceType,
+      description: spaces.description,
+      isAnalyzed: spaces.isAnalyzed,
+      createdAt: spaces.createdAt,
+      ownerId: spaces.userId,
+      role: userRoles.role,
+      taskCount: sql<number>`(select count(*)::int from ${spaceTasks} where ${spaceTasks.spaceId} = ${spaces.id})`,
+      completedCount: sql<number>`(select count(*)::int from ${spaceTasks} where ${spaceTasks.spaceId} = ${spaces.id} and ${spaceTasks.isCompleted})`,
+    })
+    .from(userRoles)
+    .innerJoin(spaces, eq(spaces.id, userRoles.spaceId))
+    .where(onlySpaceId ? and(eq(userRoles.userId, userId), eq(userRoles.spaceId, onlySpaceId)) : eq(userRoles.userId, userId))
+    .orderBy(desc(spaces.createdAt), desc(spaces.id));
+  return rows.map((row) => toSummary(row, userId));
+}
+
+export async function getSpaceSummary(db: Database, userId: string, spaceId: string): Promise<SpaceSummary | null> {
+  const [summary] = await listSpaces(db, userId, spaceId);
+  return summary ?? null;
+}
+
+export async function updateSpace(db: Database, spaceId: string, changes: { name?: string; description?: string }) {
+  await db
+    .update(spaces)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(spaces.id, spaceId));
+}
+
+/** Deletes the space; its tasks, roles, points and invites go with it (foreign keys cascade). */
+export async function deleteSpace(db: Database, spaceId: string) {
+  await db.delete(spaces).where(eq(spaces.id, spaceId));
+}
+
+/** Spec 01 §4: someone who belongs to a space, or has a pending invite, has no need of onboarding. */
+export async function homeStatus(db: Database, actor: Actor) {
+  const [membership] = await db.select({ id: userRoles.id }).from(userRoles).where(eq(userRoles.userId, actor.userId)).limit(1);
+  const [invite] = await db
+    .select({ id: spaceInvites.id })
+    .from(spaceInvites)
+    .where(
+      and(
+        sql`lower(${spaceInvites.invitedEmail}) = ${actor.email.toLowerCase()}`,
+        eq(spaceInvites.status, 'pending'),
+        gt(spaceInvites.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  const hasSpaces = Boolean(membership);
+  const hasPendingInvite = Boolean(invite);
+  return { onboarded: hasSpaces || hasPendingInvite, has_spaces: hasSpaces, has_pending_invite: hasPendingInvite };
+}
+
+export async function getPreferences(db: Database, userId: string): Promise<{ preferences: Preferences; saved: boolean }> {
+  const [row] = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
+  if (!row) return { preferences: { ...DEFAULT_PREFERENCES }, saved: false };
+  return {
+    saved: true,
+    preferences: {
+      daily_time_available: row.dailyTimeAvailable as Preferences['daily_time_available'],
+      energy_level: row.energyLevel as Preferences['energy_level'],
+      organization_experience: row.organizationExperience as Preferences['organization_experience'],
+      task_frequency: row.taskFrequency as Preferences['task_frequency'],
+      preferred_task_time: row.preferredTaskTime as Preferences['preferred_task_time'],
+      motivation_style: row.motivationStyle as Preferences['motivation_style'],
+    },
+  };
+}
+
+export async function savePreferences(db: Database, userId: string, preferences: PreferencesInput) {
+  await savePreferencesIn(db, userId, preferences);
+  return (await getPreferences(db, userId)).preferences;
+}
+
+async function savePreferencesIn(db: Pick<Database, 'insert'>, userId: string, preferences: PreferencesInput) {
+  const values = {
+    dailyTimeAvailable: preferences.daily_time_available,
+    energyLevel: preferences.energy_level,
+    organizationExperience: preferences.organization_experience,
+    taskFrequency: preferences.task_frequency,
+    preferredTaskTime: preferences.preferred_task_time,
+    motivationStyle: preferences.motivation_style,
+    updatedAt: new Date(),
+  };
+  await db
+    .insert(userPreferences)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: userPreferences.userId, set: values });
+}
+
+function toSummary(
+  row: {
+    id: string;
+    name: string;
+    spaceType: string;
+    description: string;
+    isAnalyzed: boolean;
+    createdAt: Date;
+    ownerId: string;
+    role: string;
+    taskCount: number;
+    completedCount: number;
+  },
+  userId: string,
+): SpaceSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    space_type: row.spaceType,
+    description: row.description,
+    is_analyzed: row.isAnalyzed,
+    created_at: row.createdAt.toISOString(),
+    role: row.role as Role,
+    is_owner: row.ownerId === userId,
+    task_count: Number(row.taskCount),
+    completed_task_count: Number(row.completedCount),
+  };
+}
