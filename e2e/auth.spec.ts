@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { expectAccessible, expect, saveScreenshot, settleAnimations, test } from './support/fixtures';
 
 const PASSWORD = 'kettle-boils-twice';
+
+/** The app home: `/`, which sends a person with no spaces yet on to onboarding. */
+const appHome = (base: string) => new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(onboarding)?$`);
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 async function signUp(page: Page, base: string, name: string, email: string) {
@@ -45,7 +48,7 @@ test.describe('accounts with real e-mail and Google', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Email Confirmed!' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to Dashboard Now' })).toBeVisible();
     await expectAccessible(page);
-    await expect(page).toHaveURL(`${server.url}/`, { timeout: 6_000 });
+    await expect(page).toHaveURL(appHome(server.url), { timeout: 6_000 });
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
 
     // Sign out with the dialog.
@@ -59,7 +62,7 @@ test.describe('accounts with real e-mail and Google', () => {
     await expect(page.getByText(`Check your email at ${email} for the login link.`)).toBeVisible();
     const magic = await mail.waitFor(email, { subject: /sign-in link/ });
     await page.goto(magic.links[0]!);
-    await expect(page).toHaveURL(`${server.url}/`, { timeout: 6_000 });
+    await expect(page).toHaveURL(appHome(server.url), { timeout: 6_000 });
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await signOutWithDialog(page);
 
@@ -67,7 +70,7 @@ test.describe('accounts with real e-mail and Google', () => {
     google.nextUser = { sub: `g-${Date.now()}`, email: uniqueEmail('gale'), name: 'Gale Googler' };
     await page.goto(`${server.url}/auth`);
     await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await expect(page).toHaveURL(`${server.url}/`, { timeout: 10_000 });
+    await expect(page).toHaveURL(appHome(server.url), { timeout: 10_000 });
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
     const session = await page.request.get(`${server.url}/api/auth/session`);
     expect((await session.json()).user).toMatchObject({ email: google.nextUser.email, full_name: 'Gale Googler' });
@@ -78,11 +81,11 @@ test.describe('accounts with real e-mail and Google', () => {
     const email = uniqueEmail('lee');
     await signUp(page, server.url, 'Lee Chan', email);
     await page.goto((await mail.waitFor(email, { subject: /Confirm/ })).links[0]!);
-    await expect(page).toHaveURL(`${server.url}/`, { timeout: 6_000 });
+    await expect(page).toHaveURL(appHome(server.url), { timeout: 6_000 });
     await page.goto(`${server.url}/auth?redirect=%2Fspaces`);
     await expect(page).toHaveURL(`${server.url}/spaces`);
     await page.goto(`${server.url}/auth?redirect=https%3A%2F%2Fevil.example`);
-    await expect(page).toHaveURL(`${server.url}/`);
+    await expect(page).toHaveURL(appHome(server.url));
   });
 });
 
@@ -101,7 +104,7 @@ test.describe('a newcomer with no mail server', () => {
     await message.getByRole('link', { name: 'Open the link' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Email Confirmed!' })).toBeVisible();
     await page.getByRole('link', { name: 'Go to Dashboard Now' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/(onboarding)?$/);
     await signOutWithDialog(page);
 
     await page.goto('/auth');

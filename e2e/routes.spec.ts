@@ -6,9 +6,7 @@ const ROUTES: { path: string; heading: string; back: boolean }[] = [
   { path: '/leaderboard', heading: 'Lesson path', back: false },
   { path: '/dashboard', heading: 'Lesson path', back: false },
   { path: '/core', heading: 'Lesson path', back: false },
-  { path: '/onboarding', heading: 'Set up your home', back: true },
   { path: '/family', heading: 'Family Management', back: true },
-  { path: '/spaces', heading: 'My Spaces', back: true },
   { path: '/space/kitchen-1', heading: 'Space', back: true },
   { path: '/space/kitchen-1/pantry', heading: 'Area upkeep', back: true },
   { path: '/step/1', heading: 'Lesson', back: true },
@@ -32,8 +30,16 @@ test.describe('the route table', () => {
     });
   }
 
+  for (const path of ['/onboarding', '/spaces', '/settings']) {
+    test(`${path} sends a visitor to sign in first, and back afterwards`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(`/auth?redirect=${encodeURIComponent(path)}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+    });
+  }
+
   test('Back returns to the page before; opened directly, it goes Home', async ({ page }) => {
-    await page.goto('/spaces');
+    await page.goto('/family');
     await page.getByRole('banner').getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/$/);
 

@@ -65,10 +65,20 @@ export async function expectAccessible(page: Page) {
 
 /** Saves a full-page screenshot under test-results/screenshots for a person to look at. */
 export async function saveScreenshot(page: Page, name: string) {
+  // A sticky header would otherwise be drawn where the page happened to be scrolled.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
 }
 
 /** Waits until every running CSS animation has finished, so a screenshot shows the settled page. */
 export async function settleAnimations(page: Page) {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // Spinners never finish; a toast that leaves mid-way cancels its animation.
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }

@@ -19,8 +19,9 @@ const pages = [
   {
     name: 'app home',
     budgetKb: 180,
-    // /app renders inside the data layout route (the query client), which is lazy too.
-    routeModules: ['src/app/query-client.tsx', 'src/features/lessons/pages/lesson-path.tsx'],
+    // /app renders inside the data layout route (the query client), which is lazy too; the app home
+    // (src/app/app-home.tsx) holds the onboarding check and the lesson path, and is what / shows when signed in.
+    routeModules: ['src/app/query-client.tsx', 'src/app/app-home.tsx'],
   },
 ];
 

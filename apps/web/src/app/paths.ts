@@ -17,6 +17,7 @@ export const routes = {
   subSpace: '/space/:spaceId/:subSpaceId',
   step: '/step/:stepId',
   todo: '/todo',
+  settings: '/settings',
   terms: '/terms',
   privacy: '/privacy',
   notFound: '*',
@@ -50,6 +51,7 @@ export const paths = {
   subSpace: (spaceId: string, subSpaceId: string) => `/space/${segment(spaceId)}/${segment(subSpaceId)}`,
   step: (stepId: string | number) => `/step/${segment(stepId)}`,
   todo: () => routes.todo,
+  settings: () => routes.settings,
   terms: () => routes.terms,
   privacy: () => routes.privacy,
   /** The link a family member receives: the site root with the invite code. */

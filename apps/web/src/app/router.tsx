@@ -1,7 +1,9 @@
 import { lazy, type ComponentType } from 'react';
 import { BrowserRouter, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { HomeIndex } from './home-index';
 import { RootLayout } from './layout/root-layout';
 import { routes } from './paths';
+import { RequireSignIn } from './require-sign-in';
 import { currentRouteHandle, RouteHandleContext, type RouteHandle } from './route-handle';
 
 /*
@@ -17,10 +19,21 @@ function page(load: () => Promise<ComponentType>) {
   return <Page />;
 }
 
+// The app home (the lesson path, behind the onboarding check) at /app and its aliases.
 const lessonPath = {
   handle: { title: 'Lesson path' } satisfies RouteHandle,
-  element: page(async () => (await import('../features/lessons/pages/lesson-path')).LessonPathPage),
+  element: page(async () => (await import('./app-home')).AppHome),
 };
+
+// At / a visitor gets the landing page and a signed-in person the app home; each is fetched only when shown.
+const loadLandingPage = () => import('../features/landing/pages/landing-page');
+const homeIndex = (
+  <HomeIndex
+    landing={page(async () => (await loadLandingPage()).LandingPage)}
+    appHome={page(async () => (await import('./app-home')).AppHomeAtRoot)}
+    preloadLanding={loadLandingPage}
+  />
+);
 
 const DataLayout = lazy(() => import('./query-client'));
 
@@ -42,19 +55,30 @@ const appPages: RouteObject[] = [
     element: page(async () => (await import('../features/auth/pages/auth-redirect')).AuthRedirectPage),
   },
   {
-    path: routes.onboarding,
-    handle: { title: 'Set up your home', back: true } satisfies RouteHandle,
-    element: page(async () => (await import('../features/home/pages/onboarding')).OnboardingPage),
+    // Signed-in people only: a visitor goes to /auth?redirect=… first.
+    element: <RequireSignIn />,
+    children: [
+      {
+        path: routes.onboarding,
+        handle: { title: 'Set up your home', back: true } satisfies RouteHandle,
+        element: page(async () => (await import('../features/home/pages/onboarding')).OnboardingPage),
+      },
+      {
+        path: routes.spaces,
+        handle: { title: 'My Spaces', back: true } satisfies RouteHandle,
+        element: page(async () => (await import('../features/home/pages/my-spaces')).MySpacesPage),
+      },
+      {
+        path: routes.settings,
+        handle: { title: 'Settings', back: true } satisfies RouteHandle,
+        element: page(async () => (await import('../features/home/pages/settings')).SettingsPage),
+      },
+    ],
   },
   {
     path: routes.family,
     handle: { title: 'Family Management', back: true } satisfies RouteHandle,
     element: page(async () => (await import('../features/family/pages/family-management')).FamilyManagementPage),
-  },
-  {
-    path: routes.spaces,
-    handle: { title: 'My Spaces', back: true } satisfies RouteHandle,
-    element: page(async () => (await import('../features/home/pages/my-spaces')).MySpacesPage),
   },
   {
     path: routes.space,
@@ -83,11 +107,7 @@ export const routeTable: RouteObject[] = [
     path: routes.home,
     element: <RootLayout />,
     children: [
-      {
-        index: true,
-        handle: { title: 'Tidy Steps' } satisfies RouteHandle,
-        element: page(async () => (await import('../features/landing/pages/landing-page')).LandingPage),
-      },
+      { index: true, handle: { title: 'Tidy Steps' } satisfies RouteHandle, element: homeIndex },
       { element: <DataLayout />, children: appPages },
       // Plain reading pages: no data, so outside the query client's layout route.
       {

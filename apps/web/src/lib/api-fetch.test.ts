@@ -44,6 +44,14 @@ describe('apiFetch', () => {
     await expect(apiFetch('/api/x')).rejects.toMatchObject({ status: 502, code: 'http_error' });
   });
 
+  it('answers undefined for 204 No Content', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    await expect(apiFetch('/api/x', { method: 'DELETE' })).resolves.toBeUndefined();
+  });
+
   it('refuses an HTML page answered in place of the API', async () => {
     answer(200, '<!doctype html><html></html>', 'text/html');
     await expect(apiFetch('/api/x')).rejects.toMatchObject({ status: 200, code: 'unreadable_response' });

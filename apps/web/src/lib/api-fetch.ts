@@ -48,6 +48,8 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
     throw new ApiError(0, 'network_error', NETWORK_MESSAGE);
   }
 
+  // 204 No Content (a DELETE, for instance) has no body to read.
+  if (response.status === 204) return undefined as T;
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw errorFrom(response.status, payload);
   // An HTML page instead of JSON means the request never reached the API (a proxy or static host answered).

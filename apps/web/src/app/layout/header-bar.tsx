@@ -28,7 +28,8 @@ export function HeaderBar({ title, onBack }: HeaderBarProps) {
           </button>
         ) : null}
         <div className="flex min-w-0 flex-1 items-center gap-2.5">
-          <BrandMark />
+          {/* With a Back button, phones give the mark's room to the page title. */}
+          <BrandMark className={onBack ? 'hidden size-8 sm:block' : 'size-8'} />
           <p className="truncate text-lg font-semibold tracking-tight">{title}</p>
         </div>
         <nav aria-label="Account and home" className="flex items-center gap-1 md:gap-2">

@@ -16,6 +16,7 @@ const variants = {
   secondary: 'bg-primary-soft text-primary-soft-foreground hover:bg-primary-soft-hover',
   outline: 'border border-border bg-surface text-foreground hover:bg-muted',
   ghost: 'text-foreground hover:bg-muted',
+  destructive: 'bg-destructive text-primary-foreground shadow-sm hover:bg-[#8f2a1a]',
 } as const;
 
 const sizes = {

@@ -1,12 +1,109 @@
+import { DEFAULT_PREFERENCES, type Preferences } from '@tidy/domain/constants';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { paths } from '../../../app/paths';
-import { NotBuiltYet } from '../../../components/not-built-yet';
+import { ApiError } from '../../../lib/api-fetch';
+import { useAuth } from '../../../lib/auth';
+import { usePageHeader } from '../../../lib/page-header';
+import { useCreateHome } from '../api/create-home';
+import { usePreferences } from '../api/get-preferences';
+import { ChooseSpacesStep } from '../components/choose-spaces-step';
+import { LifestyleStep } from '../components/lifestyle-step';
+import { ReviewStep } from '../components/review-step';
+import type { ChosenSpace } from '../space-selection';
 
+type Step = 1 | 2 | 3;
+
+/**
+ * /onboarding (spec 01 §2, §4, §5): choose up to three spaces, answer four lifestyle questions, then
+ * create the spaces with their starter tasks. Also where 'Add Space' on My Spaces leads.
+ */
 export function OnboardingPage() {
+  const { user, refresh } = useAuth();
+  const navigate = useNavigate();
+  const savedPreferences = usePreferences();
+  const createHome = useCreateHome();
+
+  const [step, setStep] = useState<Step>(1);
+  // Focus follows a step change, not the first arrival on the page.
+  const [stepChanged, setStepChanged] = useState(false);
+  const [chosen, setChosen] = useState<ChosenSpace[]>([]);
+  // Only what the person changed: the rest comes from their saved preferences, else the defaults.
+  const [changedPreferences, setChangedPreferences] = useState<Partial<Preferences>>({});
+  const preferences: Preferences = {
+    ...DEFAULT_PREFERENCES,
+    ...savedPreferences.data?.preferences,
+    ...changedPreferences,
+  };
+
+  const goTo = useCallback((next: Step) => {
+    setStep(next);
+    setStepChanged(true);
+  }, []);
+  // Spec 01 §4: Back from step 2 and from step 3 both return to step 1; the header's Back does the same.
+  const backToStart = useCallback(() => goTo(1), [goTo]);
+  usePageHeader({ onBack: step === 1 ? undefined : backToStart });
+
+  function create() {
+    if (!user) {
+      toast.error('User not authenticated');
+      return;
+    }
+    createHome.mutate(
+      {
+        spaces: chosen.map(({ name, space_type, description }) => ({ name, space_type, description })),
+        preferences,
+      },
+      {
+        onSuccess: (spaces) => {
+          const count = spaces.length;
+          toast.success('Welcome to your organized home! 🎉', {
+            description: `Created ${count} ${count === 1 ? 'space' : 'spaces'} with personalized tasks based on your preferences.`,
+          });
+          void navigate(paths.home());
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 401) {
+            toast.error('User not authenticated', { description: 'Please sign in again to set up your spaces.' });
+            // The sign-in guard takes the person to /auth and back here.
+            void refresh().catch(() => undefined);
+            return;
+          }
+          toast.error('Something went wrong', {
+            description:
+              error instanceof ApiError && error.message
+                ? error.message
+                : 'Failed to set up your spaces. Please try again.',
+          });
+        },
+      },
+    );
+  }
+
+  if (step === 2) {
+    return (
+      <LifestyleStep
+        preferences={preferences}
+        onPreferencesChange={(change) => setChangedPreferences((current) => ({ ...current, ...change }))}
+        focusTitle={stepChanged}
+        onBack={backToStart}
+        onContinue={() => goTo(3)}
+      />
+    );
+  }
+  if (step === 3) {
+    return (
+      <ReviewStep
+        chosen={chosen}
+        creating={createHome.isPending}
+        focusTitle={stepChanged}
+        onBack={backToStart}
+        onCreate={create}
+      />
+    );
+  }
   return (
-    <NotBuiltYet
-      title="Set up your home"
-      purpose="Helps you pick up to three spaces in your home and tell us about your routine, then prepares three small starter tasks for each space."
-      homePath={paths.home()}
-    />
+    <ChooseSpacesStep chosen={chosen} onChosenChange={setChosen} focusTitle={stepChanged} onContinue={() => goTo(2)} />
   );
 }

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Preferences, SpaceType } from '@tidy/domain/constants';
+import { apiFetch } from '../../../lib/api-fetch';
+import type { HomeStatus } from './get-home-status';
+import type { Space } from './get-spaces';
+import { homeKeys } from './query-keys';
+
+export type NewSpace = { name: string; space_type: SpaceType; description?: string };
+
+export type CreateHomeInput = {
+  /** 1 to MAX_ONBOARDING_SPACES spaces. */
+  spaces: NewSpace[];
+  preferences: Preferences;
+};
+
+/**
+ * Onboarding's 'Create My Spaces' (and later 'Add Space'): in one transaction the server creates the
+ * spaces with their starter tasks, makes the person their organizer and saves the preferences.
+ */
+export async function createHome(input: CreateHomeInput): Promise<Space[]> {
+  const body = await apiFetch<{ spaces: Space[] }>('/api/home', { method: 'POST', body: input });
+  return body.spaces;
+}
+
+/** Invalidates: spaces, home status, preferences. */
+export function useCreateHome() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createHome,
+    onSuccess: async () => {
+      // Marked onboarded at once, so the app home does not send the person back here while it re-checks.
+      queryClient.setQueryData<HomeStatus>(homeKeys.status, (status) =>
+        status ? { ...status, onboarded: true, has_spaces: true } : status,
+      );
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: homeKeys.spaces }),
+        queryClient.invalidateQueries({ queryKey: homeKeys.status }),
+        queryClient.invalidateQueries({ queryKey: homeKeys.preferences }),
+      ]);
+    },
+  });
+}
