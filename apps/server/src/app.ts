@@ -5,6 +5,7 @@ import { sessionLookup } from './auth/session';
 import type { DatabaseHandle } from './db/client';
 import { authRoutes } from './features/auth/routes';
 import { devMailRoutes } from './features/dev-mail/routes';
+import { familyRoutes } from './features/family/routes';
 import { healthRoutes } from './features/health/routes';
 import { homeRoutes } from './features/home/routes';
 import type { AppEnv } from './http/context';
@@ -49,7 +50,17 @@ export function createApp({ database, services, logger, webDistDir }: AppDeps) {
         googleEnabled: settings.google !== null,
       }),
     )
-    .route('/', homeRoutes({ db: database.db }));
+    .route('/', homeRoutes({ db: database.db }))
+    .route(
+      '/',
+      familyRoutes({
+        db: database.db,
+        mailer: services.mailer,
+        rateLimiter: services.rateLimiter,
+        publicUrl: settings.publicUrl,
+        inviteTtlDays: settings.inviteTtlDays,
+      }),
+    );
 
   app.route('/api', api);
   app.route('/', devMailRoutes({ db: database.db, outboxEnabled: services.mailer.transportKind === 'outbox' }));

@@ -50,6 +50,13 @@ const environmentSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
   GOOGLE_DISCOVERY_URL: httpUrl.default('https://accounts.google.com/.well-known/openid-configuration'),
+  INVITE_TTL_DAYS: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'must be a whole number of days from 1 to 90')
+    .transform(Number)
+    .refine((days) => days >= 1 && days <= 90, 'must be a whole number of days from 1 to 90')
+    .default(7),
 });
 
 export type Config = {
@@ -69,6 +76,8 @@ export type Config = {
   trustProxy: boolean;
   mail: { transport: 'smtp'; url: string; from: string } | { transport: 'outbox'; from: string };
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | null;
+  /** How long an invitation can be accepted. */
+  inviteTtlDays: number;
 };
 
 export class ConfigError extends Error {
@@ -121,6 +130,7 @@ export function loadConfig(source: Record<string, string | undefined> = readEnvi
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, discoveryUrl: env.GOOGLE_DISCOVERY_URL }
         : null,
+    inviteTtlDays: env.INVITE_TTL_DAYS,
   };
 }
 

@@ -13,6 +13,15 @@ export type Membership = { spaceId: string; userId: string; role: Role; isOwner:
 export const canViewSpace = (member: Membership) => Boolean(member);
 export const canEditSpace = (member: Membership) => member.role === 'organizer';
 export const canDeleteSpace = (member: Membership) => member.role === 'organizer';
+export const canInvite = (member: Membership) => member.role === 'organizer';
+export const canCancelInvite = (member: Membership) => member.role === 'organizer';
+/** Organizers and parents see who has been invited; children and guests see only the members. */
+export const canSeeInvites = (member: Membership) => member.role === 'organizer' || member.role === 'parent';
+/** Organizers remove others; nobody removes themself (they leave) and nobody removes the space's creator. */
+export const canRemoveMember = (member: Membership, target: { userId: string; isCreator: boolean }) =>
+  member.role === 'organizer' && target.userId !== member.userId && !target.isCreator;
+/** Anyone but the creator may leave; the creator is always an organizer of their space (they can delete it). */
+export const canLeave = (member: Membership) => !member.isOwner;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
