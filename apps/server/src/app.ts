@@ -58,7 +58,7 @@ export function createApp({ database, services, logger, webDistDir }: AppDeps) {
         mailer: services.mailer,
         rateLimiter: services.rateLimiter,
         publicUrl: settings.publicUrl,
-        inviteTtlDays: settings.inviteTtlDays,
+        inviteTtlMs: settings.inviteTtlMs,
       }),
     );
 

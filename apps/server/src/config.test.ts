@@ -29,6 +29,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgresql://db/tidy' }).database.kind).toBe('postgres');
   });
 
+  it('reads invitation lifetimes as durations', () => {
+    expect(loadConfig({}).inviteTtlMs).toBe(7 * 86_400_000);
+    expect(loadConfig({ INVITE_TTL: '12h' }).inviteTtlMs).toBe(12 * 3_600_000);
+    expect(loadConfig({ INVITE_TTL: '45s' }).inviteTtlMs).toBe(45_000);
+  });
+
+  it('asks for both Google settings together', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow('GOOGLE_CLIENT_SECRET must be set too');
+  });
+
   it('treats an empty value as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
@@ -41,6 +51,12 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL', 'must be one of fatal, error, warn, info, debug, trace, silent'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV', ''],
     [{ SHUTDOWN_TIMEOUT_MS: '5s' }, 'SHUTDOWN_TIMEOUT_MS', 'must be a whole number of milliseconds'],
+    [{ INVITE_TTL: '7' }, 'INVITE_TTL', 'must be a duration like 7d, 12h, 30m or 45s'],
+    [{ INVITE_TTL: '91d' }, 'INVITE_TTL', 'must be between 1s and 90d'],
+    [{ PUBLIC_URL: 'localhost:3000' }, 'PUBLIC_URL', 'must be an http:// or https:// URL'],
+    [{ SMTP_URL: 'mail.example.com' }, 'SMTP_URL', 'must be an smtp:// or smtps:// URL'],
+    [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET', 'must be at least 32 characters'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY', 'must be true or false'],
   ])('refuses %j with one line naming %s', (env, variable, reason) => {
     const problems = problemsOf(env);
     expect(problems).toHaveLength(1);

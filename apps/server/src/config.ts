@@ -31,6 +31,12 @@ const smtpUrl = z
   .trim()
   .refine((value) => /^smtps?:\/\/[^\s]+$/.test(value), 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587');
 
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+function durationMs(value: string): number {
+  const unit = value.slice(-1) as keyof typeof UNIT_MS;
+  return Number(value.slice(0, -1)) * UNIT_MS[unit];
+}
+
 const milliseconds = z.string().trim().regex(/^\d+$/, 'must be a whole number of milliseconds').transform(Number);
 
 const environmentSchema = z.object({
@@ -50,13 +56,13 @@ const environmentSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
   GOOGLE_DISCOVERY_URL: httpUrl.default('https://accounts.google.com/.well-known/openid-configuration'),
-  INVITE_TTL_DAYS: z
+  INVITE_TTL: z
     .string()
     .trim()
-    .regex(/^\d+$/, 'must be a whole number of days from 1 to 90')
-    .transform(Number)
-    .refine((days) => days >= 1 && days <= 90, 'must be a whole number of days from 1 to 90')
-    .default(7),
+    .regex(/^\d+(s|m|h|d)$/, 'must be a duration like 7d, 12h, 30m or 45s')
+    .transform(durationMs)
+    .refine((ms) => ms >= 1000 && ms <= 90 * 86_400_000, 'must be between 1s and 90d')
+    .default(7 * 86_400_000),
 });
 
 export type Config = {
@@ -76,8 +82,8 @@ export type Config = {
   trustProxy: boolean;
   mail: { transport: 'smtp'; url: string; from: string } | { transport: 'outbox'; from: string };
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | null;
-  /** How long an invitation can be accepted. */
-  inviteTtlDays: number;
+  /** How long an invitation can be accepted, in milliseconds. */
+  inviteTtlMs: number;
 };
 
 export class ConfigError extends Error {
@@ -130,7 +136,7 @@ export function loadConfig(source: Record<string, string | undefined> = readEnvi
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, discoveryUrl: env.GOOGLE_DISCOVERY_URL }
         : null,
-    inviteTtlDays: env.INVITE_TTL_DAYS,
+    inviteTtlMs: env.INVITE_TTL,
   };
 }
 

@@ -15,7 +15,7 @@ export type ServiceSettings = {
   trustProxy: boolean;
   mail: { transport: 'smtp'; url: string; from: string } | { transport: 'outbox'; from: string };
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | null;
-  inviteTtlDays: number;
+  inviteTtlMs: number;
 };
 
 /** Everything the routes use besides the database, started in order and stopped in reverse. */

@@ -75,7 +75,7 @@ export const defaultTestSettings: ServiceSettings = {
   trustProxy: true,
   mail: { transport: 'outbox', from: 'Tidy Steps <no-reply@tidysteps.test>' },
   google: null,
-  inviteTtlDays: 7,
+  inviteTtlMs: 7 * 86_400_000,
 };
 
 /** The whole app in-process on a fresh database, with its real services (jobs, mail outbox, auth). */

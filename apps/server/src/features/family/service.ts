@@ -20,13 +20,20 @@ import {
 } from '../../policy/spaces';
 import { invitationMessage } from './emails';
 
-export type FamilyDeps = { db: Database; mailer: Mailer; rateLimiter: RateLimiter; publicUrl: string; inviteTtlDays: number };
+export type FamilyDeps = { db: Database; mailer: Mailer; rateLimiter: RateLimiter; publicUrl: string; inviteTtlMs: number };
 
 // E-mail invitations are e-mails we send on someone's behalf: a generous cap keeps the app from being a spam relay.
 const EMAIL_INVITES_PER_HOUR = 30;
 
 export const INVITE_NOT_FOUND = 'Invite not found';
-const DAY_MS = 86_400_000;
+
+/** "7 days", "12 hours", "30 minutes": for the invitation e-mail. */
+function describeDuration(ms: number): string {
+  const units: [number, string][] = [[86_400_000, 'day'], [3_600_000, 'hour'], [60_000, 'minute'], [1000, 'second']];
+  const [size, name] = units.find(([unitMs]) => ms >= unitMs && ms % unitMs === 0) ?? [1000, 'second'];
+  const count = Math.round(ms / size);
+  return `${count} ${name}${count === 1 ? '' : 's'}`;
+}
 
 export const inviteLink = (publicUrl: string, inviteId: string) => `${publicUrl}/?invite=${inviteId}`;
 
@@ -158,7 +165,7 @@ export async function createInvite(deps: FamilyDeps, actor: Actor, request: Invi
     await deps.rateLimiter.consume([{ key: `invite-email:user:${actor.userId}`, limit: { max: EMAIL_INVITES_PER_HOUR, windowSeconds: 3600 } }]);
   }
   const id = randomBytes(24).toString('base64url');
-  const expiresAt = new Date(Date.now() + deps.inviteTtlDays * DAY_MS);
+  const expiresAt = new Date(Date.now() + deps.inviteTtlMs);
   const invitedEmail = request.email?.toLowerCase() ?? '';
   await db.insert(spaceInvites).values({
     id,
@@ -177,7 +184,7 @@ export async function createInvite(deps: FamilyDeps, actor: Actor, request: Invi
         spaceName,
         role: request.role,
         link,
-        days: deps.inviteTtlDays,
+        expiresIn: describeDuration(deps.inviteTtlMs),
       }),
     );
   }
