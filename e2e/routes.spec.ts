@@ -1,3 +1,4 @@
+import { signUpAndSignIn } from './support/accounts';
 import { expectAccessible, expect, test } from './support/fixtures';
 
 // Spec 01 §2: every route of the route table answers with its page inside the header bar.
@@ -6,7 +7,6 @@ const ROUTES: { path: string; heading: string; back: boolean }[] = [
   { path: '/leaderboard', heading: 'Lesson path', back: false },
   { path: '/dashboard', heading: 'Lesson path', back: false },
   { path: '/core', heading: 'Lesson path', back: false },
-  { path: '/family', heading: 'Family Management', back: true },
   { path: '/space/kitchen-1', heading: 'Space', back: true },
   { path: '/space/kitchen-1/pantry', heading: 'Area upkeep', back: true },
   { path: '/step/1', heading: 'Lesson', back: true },
@@ -30,7 +30,7 @@ test.describe('the route table', () => {
     });
   }
 
-  for (const path of ['/onboarding', '/spaces', '/settings']) {
+  for (const path of ['/onboarding', '/spaces', '/settings', '/family']) {
     test(`${path} sends a visitor to sign in first, and back afterwards`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL(`/auth?redirect=${encodeURIComponent(path)}`);
@@ -39,7 +39,7 @@ test.describe('the route table', () => {
   }
 
   test('Back returns to the page before; opened directly, it goes Home', async ({ page }) => {
-    await page.goto('/family');
+    await page.goto('/todo');
     await page.getByRole('banner').getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/$/);
 
@@ -72,19 +72,37 @@ test.describe('the 404 page', () => {
 });
 
 test.describe('?invite= at any route', () => {
+  let inviteId = '';
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const page = await context.newPage();
+    await signUpAndSignIn(page, 'Ria Routes');
+    await page.request.post('/api/home', { data: { spaces: [{ name: 'Pantry', space_type: 'kitchen' }] } });
+    const spaces = await (await page.request.get('/api/spaces')).json();
+    const response = await page.request.post('/api/invites', { data: { space_id: spaces.spaces[0].id, role: 'guest' } });
+    inviteId = (await response.json()).invite.id;
+    await context.close();
+  });
+
   for (const path of ['/', '/spaces', '/todo', '/nope']) {
     test(`${path}?invite=… shows the invitation screen instead of the page`, async ({ page }) => {
-      await page.goto(`${path}?invite=abc123`);
+      await page.goto(`${path}?invite=${inviteId}`);
       await expect(page.getByRole('heading', { level: 1, name: "You're invited!" })).toBeVisible();
-      await expect(page.getByText('abc123')).toBeVisible();
+      await expect(page.getByText('Ria Routes invited you to join Pantry as a Guest.')).toBeVisible();
       await expect(page.getByText('Oops! Page not found')).toHaveCount(0);
       await expect(page.getByText('This page is not built yet.')).toHaveCount(0);
     });
   }
 
+  test('an unknown invite says so and goes home', async ({ page }) => {
+    await page.goto('/spaces?invite=no-such-invite');
+    await expect(page.getByText('Invite not found')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('is accessible', async ({ page }) => {
-    await page.goto('/?invite=abc123');
-    await expect(page.getByRole('heading', { name: "You're invited!" })).toBeVisible();
+    await page.goto(`/?invite=${inviteId}`);
+    await expect(page.getByRole('button', { name: 'Send Magic Link' })).toBeVisible();
     await expectAccessible(page);
   });
 });

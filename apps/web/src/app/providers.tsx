@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { AuthProvider } from '../lib/auth';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { AuthProvider, useAuth } from '../lib/auth';
 
 /*
  * App-wide providers. The auth context is in the first download: the header bar of every page shows
@@ -13,9 +13,28 @@ import { AuthProvider } from '../lib/auth';
 
 const ToastArea = lazy(() => import('./toast-area').then((module) => ({ default: module.ToastArea })));
 
+/**
+ * One person's cached data must never show for the next: when the signed-in person changes (sign-out,
+ * another account), the query cache is emptied. The cache module is only touched once it is loaded.
+ */
+function ForgetDataOfPreviousPerson() {
+  const { loading, user } = useAuth();
+  const previous = useRef<string | null | undefined>(undefined);
+  const current = loading ? undefined : (user?.id ?? null);
+  useEffect(() => {
+    if (current === undefined) return;
+    if (previous.current !== undefined && previous.current !== current) {
+      void import('./query-client').then(({ queryClient }) => queryClient.clear());
+    }
+    previous.current = current;
+  }, [current]);
+  return null;
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <AuthProvider>
+      <ForgetDataOfPreviousPerson />
       {children}
       <Suspense fallback={null}>
         <ToastArea />

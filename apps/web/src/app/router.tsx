@@ -69,16 +69,16 @@ const appPages: RouteObject[] = [
         element: page(async () => (await import('../features/home/pages/my-spaces')).MySpacesPage),
       },
       {
+        path: routes.family,
+        handle: { title: 'Family Management', back: true } satisfies RouteHandle,
+        element: page(async () => (await import('../features/family/pages/family-management')).FamilyManagementPage),
+      },
+      {
         path: routes.settings,
         handle: { title: 'Settings', back: true } satisfies RouteHandle,
         element: page(async () => (await import('../features/home/pages/settings')).SettingsPage),
       },
     ],
-  },
-  {
-    path: routes.family,
-    handle: { title: 'Family Management', back: true } satisfies RouteHandle,
-    element: page(async () => (await import('../features/family/pages/family-management')).FamilyManagementPage),
   },
   {
     path: routes.space,

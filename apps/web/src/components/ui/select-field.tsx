@@ -8,6 +8,8 @@ type SelectFieldProps<Value extends string> = Omit<ComponentProps<'select'>, 'id
   label: string;
   /** Help shown under the field and read out with it. */
   hint?: string;
+  /** Problems with the choice, read out with the field. */
+  errors?: readonly string[] | undefined;
   options: readonly SelectOption<Value>[];
   value: Value;
   onValueChange: (value: Value) => void;
@@ -20,6 +22,7 @@ type SelectFieldProps<Value extends string> = Omit<ComponentProps<'select'>, 'id
 export function SelectField<Value extends string>({
   label,
   hint,
+  errors = [],
   options,
   value,
   onValueChange,
@@ -28,6 +31,9 @@ export function SelectField<Value extends string>({
 }: SelectFieldProps<Value>) {
   const id = useId();
   const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const invalid = errors.length > 0;
+  const describedBy = [invalid ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className={className}>
@@ -38,7 +44,8 @@ export function SelectField<Value extends string>({
         <select
           id={id}
           value={value}
-          aria-describedby={hint ? hintId : undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
           onChange={(event) => {
             // The options are the only values a <select> can hold.
             const chosen = options.find((option) => option.value === event.target.value);
@@ -49,6 +56,7 @@ export function SelectField<Value extends string>({
             'text-base text-foreground shadow-xs transition-colors hover:border-muted-foreground/50',
             'focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 focus-visible:outline-none',
             'disabled:cursor-not-allowed disabled:opacity-60',
+            'aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive/25',
           )}
           {...selectProps}
         >
@@ -63,6 +71,13 @@ export function SelectField<Value extends string>({
           className="pointer-events-none absolute top-1/2 right-3.5 size-5 -translate-y-1/2 text-muted-foreground"
         />
       </div>
+      {invalid ? (
+        <div id={errorId} className="mt-2 text-sm leading-relaxed font-medium text-destructive">
+          {errors.map((error) => (
+            <p key={error}>{error}</p>
+          ))}
+        </div>
+      ) : null}
       {hint ? (
         <p id={hintId} className="mt-2 text-sm leading-relaxed text-muted-foreground">
           {hint}

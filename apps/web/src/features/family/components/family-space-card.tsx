@@ -1,0 +1,211 @@
+import { Crown, Link2, LogOut, Mail, UserMinus } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import type { FamilyMember, FamilySpace, PendingInvite } from '../api/get-family';
+import { useCancelInvite } from '../api/cancel-invite';
+import { copyInviteLink } from '../copy-invite-link';
+import {
+  canCancelInvites,
+  canLeaveSpace,
+  canRemoveMember,
+  memberName,
+  pendingInvites,
+  roleLabel,
+} from '../family-members';
+
+type FamilySpaceCardProps = {
+  space: FamilySpace;
+  onRemoveMember: (member: FamilyMember) => void;
+  onLeave: () => void;
+};
+
+/** The heading id of a space's card, so a dialog can hand focus back to it when its row is gone. */
+export const spaceHeadingId = (spaceId: string) => `family-space-${spaceId}-name`;
+
+const expiryFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+function expiryText(expiresAt: string): string {
+  const date = new Date(expiresAt);
+  return Number.isNaN(date.getTime()) ? 'No expiry date' : `Expires ${expiryFormat.format(date)}`;
+}
+
+/** One space on the Members tab: who is in it, who is invited, and the way out of it. */
+export function FamilySpaceCard({ space, onRemoveMember, onLeave }: FamilySpaceCardProps) {
+  const headingId = spaceHeadingId(space.id);
+  const invites = pendingInvites(space);
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border border-border bg-surface p-5 shadow-sm md:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2
+            id={headingId}
+            tabIndex={-1}
+            className="text-xl leading-snug font-semibold tracking-tight break-words focus:outline-none"
+          >
+            {space.name}
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Your role: <span className="font-semibold text-foreground">{roleLabel(space.role)}</span>
+          </p>
+        </div>
+        {canLeaveSpace(space) ? (
+          <Button variant="outline" size="sm" onClick={onLeave}>
+            <LogOut aria-hidden="true" />
+            Leave space
+          </Button>
+        ) : null}
+      </div>
+
+      <h3 className="mt-5 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+        Members ({space.members.length})
+      </h3>
+      <ul className="mt-2 divide-y divide-border">
+        {space.members.map((member) => (
+          <MemberRow
+            key={member.user_id}
+            member={member}
+            onRemove={canRemoveMember(space, member) ? () => onRemoveMember(member) : undefined}
+          />
+        ))}
+      </ul>
+
+      {invites.length > 0 ? (
+        <>
+          <h3 className="mt-6 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+            Pending invites ({invites.length})
+          </h3>
+          <ul className="mt-2 flex flex-col gap-2">
+            {invites.map((invite) => (
+              <InviteRow
+                key={invite.id}
+                invite={invite}
+                canCancel={canCancelInvites(space)}
+                // The row goes away with its button: the space's heading is the next sensible place.
+                onCancelled={() => document.getElementById(headingId)?.focus()}
+              />
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function MemberRow({ member, onRemove }: { member: FamilyMember; onRemove: (() => void) | undefined }) {
+  const name = memberName(member);
+  const initial = name.charAt(0).toUpperCase();
+
+  return (
+    <li className="flex items-center gap-3 py-3">
+      <span
+        aria-hidden="true"
+        className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft font-semibold text-primary-soft-foreground"
+      >
+        {initial}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold break-words">
+          {name}
+          {member.is_you ? <span className="ml-1.5 font-normal text-muted-foreground">(You)</span> : null}
+        </p>
+        {member.email && member.email !== name ? (
+          <p className="text-sm break-all text-muted-foreground">{member.email}</p>
+        ) : null}
+      </div>
+      <div className="flex shrink-0 flex-wrap items-center justify-end gap-2">
+        {member.is_creator ? (
+          <span title="Created this space" className="text-sand-foreground">
+            <Crown aria-hidden="true" className="size-4" />
+            <span className="sr-only">Creator</span>
+          </span>
+        ) : null}
+        <Badge variant={member.role === 'organizer' ? 'soft' : 'sand'} className="text-xs">
+          {roleLabel(member.role)}
+        </Badge>
+        {onRemove ? (
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Remove ${name}`}
+            title={`Remove ${name}`}
+            onClick={onRemove}
+            className="size-10 text-destructive hover:bg-destructive-soft"
+          >
+            <UserMinus aria-hidden="true" />
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+type InviteRowProps = { invite: PendingInvite; canCancel: boolean; onCancelled: () => void };
+
+function InviteRow({ invite, canCancel, onCancelled }: InviteRowProps) {
+  const cancelInvite = useCancelInvite();
+  const [copying, setCopying] = useState(false);
+  const isLink = invite.invited_email === '';
+  const Icon = isLink ? Link2 : Mail;
+
+  function cancel() {
+    if (cancelInvite.isPending) return;
+    cancelInvite.mutate(invite.id, {
+      onSuccess: () => {
+        toast.success('Invite cancelled');
+        onCancelled();
+      },
+      onError: () => toast.error('Failed to cancel invitation.'),
+    });
+  }
+
+  async function copy() {
+    setCopying(true);
+    await copyInviteLink(invite.link);
+    setCopying(false);
+  }
+
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-dashed border-border bg-background/60 p-3 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground"
+        >
+          <Icon className="size-5" />
+        </span>
+        <div className="min-w-0">
+          <p className="font-semibold break-all">{isLink ? 'Invite link' : invite.invited_email}</p>
+          <p className="text-sm text-muted-foreground">
+            {roleLabel(invite.role)}
+            {invite.is_whole_home ? ' · Whole home' : ''} · {expiryText(invite.expires_at)}
+          </p>
+        </div>
+      </div>
+      <div className="flex gap-2 sm:shrink-0">
+        <Button
+          variant="outline"
+          size="sm"
+          className="flex-1 sm:flex-none"
+          aria-disabled={copying || undefined}
+          onClick={() => void copy()}
+        >
+          Copy link
+        </Button>
+        {canCancel ? (
+          <Button
+            variant="outline"
+            size="sm"
+            className="flex-1 border-destructive/40 text-destructive hover:bg-destructive-soft sm:flex-none"
+            aria-disabled={cancelInvite.isPending || undefined}
+            onClick={cancel}
+          >
+            Cancel invite
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
