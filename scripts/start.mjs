@@ -1,4 +1,5 @@
-// `npm start`: check the configuration, build the web app if its build is missing or stale, then run the server.
+// `npm start`: check the configuration, build the web app and the server if their builds are missing or
+// stale, then run the server.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -29,7 +30,14 @@ if (!existsSync(webIndex) || newestChange(webSources) > statSync(webIndex).mtime
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-await import('../apps/server/src/index.ts');
+const serverBundle = path.join(root, 'apps/server/dist/index.js');
+const serverSources = ['apps/server/src', 'apps/server/scripts', 'apps/server/package.json', 'packages/domain/src'];
+if (!existsSync(serverBundle) || newestChange(serverSources) > statSync(serverBundle).mtimeMs) {
+  const { buildServer } = await import('../apps/server/scripts/build.mjs');
+  await buildServer();
+}
+
+await import(serverBundle);
 
 function newestChange(entries) {
   let newest = 0;

@@ -20,7 +20,7 @@ const stages = [
     command: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'vitest.json')}`],
     count: () => countVitest(path.join(reports, 'vitest.json')),
   },
-  { name: 'build and bundle budgets', command: ['npm', 'run', 'build', '--workspace', '@tidy/web', '--silent'] },
+  { name: 'build and bundle budgets', command: ['npm', 'run', 'build', '--silent'] },
   { name: 'chromium', command: [process.execPath, path.join(root, 'scripts/ensure-chromium.mjs')] },
   {
     name: 'end-to-end tests',

@@ -10,8 +10,8 @@ import { startAppServer } from './app-server';
 const root = path.resolve(import.meta.dirname, '../..');
 
 export default async function globalSetup() {
-  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-    const build = spawnSync('npm', ['run', 'build', '--workspace', '@tidy/web', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (!existsSync(path.join(root, 'apps/web/dist/index.html')) || !existsSync(path.join(root, 'apps/server/dist/index.js'))) {
+    const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('Building the web app failed');
   }
   const server = await startAppServer();

@@ -8,6 +8,7 @@ import { devMailRoutes } from './features/dev-mail/routes';
 import { familyRoutes } from './features/family/routes';
 import { healthRoutes } from './features/health/routes';
 import { homeRoutes } from './features/home/routes';
+import { taskRoutes } from './features/tasks/routes';
 import type { AppEnv } from './http/context';
 import { errorBody, respondToError } from './http/errors';
 import { requestLog } from './http/request-log';
@@ -34,7 +35,9 @@ export function createApp({ database, services, logger, webDistDir }: AppDeps) {
 
   app.use(requestLog(logger));
   app.use(securityHeaders());
-  app.use(compress());
+  // Live event streams must reach the browser as they are written, so they are never compressed.
+  const compression = compress();
+  app.use((c, next) => (c.req.path.endsWith('/events') ? next() : compression(c, next)));
   app.use('/api/*', refuseCrossSiteWrites([settings.publicUrl]));
   app.use('/api/*', sessionLookup(auth));
 
@@ -47,6 +50,7 @@ export function createApp({ database, services, logger, webDistDir }: AppDeps) {
         db: database.db,
         rateLimiter: services.rateLimiter,
         trustProxy: settings.trustProxy,
+        addressFactor: settings.rateLimitAddressFactor,
         googleEnabled: settings.google !== null,
       }),
     )
@@ -60,7 +64,8 @@ export function createApp({ database, services, logger, webDistDir }: AppDeps) {
         publicUrl: settings.publicUrl,
         inviteTtlMs: settings.inviteTtlMs,
       }),
-    );
+    )
+    .route('/', taskRoutes({ db: database.db, realtime: services.realtime }));
 
   app.route('/api', api);
   app.route('/', devMailRoutes({ db: database.db, outboxEnabled: services.mailer.transportKind === 'outbox' }));

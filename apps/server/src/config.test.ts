@@ -57,6 +57,7 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'mail.example.com' }, 'SMTP_URL', 'must be an smtp:// or smtps:// URL'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET', 'must be at least 32 characters'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY', 'must be true or false'],
+    [{ RATE_LIMIT_ADDRESS_FACTOR: '0' }, 'RATE_LIMIT_ADDRESS_FACTOR', 'must be a whole number from 1 to 1000'],
   ])('refuses %j with one line naming %s', (env, variable, reason) => {
     const problems = problemsOf(env);
     expect(problems).toHaveLength(1);

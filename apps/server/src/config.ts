@@ -56,6 +56,13 @@ const environmentSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
   GOOGLE_DISCOVERY_URL: httpUrl.default('https://accounts.google.com/.well-known/openid-configuration'),
+  RATE_LIMIT_ADDRESS_FACTOR: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'must be a whole number from 1 to 1000')
+    .transform(Number)
+    .refine((factor) => factor >= 1 && factor <= 1000, 'must be a whole number from 1 to 1000')
+    .default(1),
   INVITE_TTL: z
     .string()
     .trim()
@@ -82,6 +89,8 @@ export type Config = {
   trustProxy: boolean;
   mail: { transport: 'smtp'; url: string; from: string } | { transport: 'outbox'; from: string };
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | null;
+  /** Multiplies the per-address sign-in/sign-up limits, for many people behind one address (or a test machine). */
+  rateLimitAddressFactor: number;
   /** How long an invitation can be accepted, in milliseconds. */
   inviteTtlMs: number;
 };
@@ -137,6 +146,7 @@ export function loadConfig(source: Record<string, string | undefined> = readEnvi
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, discoveryUrl: env.GOOGLE_DISCOVERY_URL }
         : null,
     inviteTtlMs: env.INVITE_TTL,
+    rateLimitAddressFactor: env.RATE_LIMIT_ADDRESS_FACTOR,
   };
 }
 

@@ -2,11 +2,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, dropPostgresDatabase, testDatabaseKind } from '../test/harness';
-import { spawnServer, waitForReady } from '../test/process';
+import { buildServerOnce, spawnServer, waitForReady } from '../test/process';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'tidy-process-'));
+beforeAll(() => buildServerOnce());
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('start-up refuses bad configuration', () => {

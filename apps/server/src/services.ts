@@ -8,6 +8,7 @@ import { startMailer, type Mailer } from './platform/mail/mailer';
 import type { MailTransport } from './platform/mail/message';
 import { outboxTransport } from './platform/mail/outbox';
 import { smtpTransport } from './platform/mail/smtp';
+import { startRealtimeBus, type RealtimeBus } from './platform/realtime/bus';
 
 export type ServiceSettings = {
   publicUrl: string;
@@ -16,6 +17,7 @@ export type ServiceSettings = {
   mail: { transport: 'smtp'; url: string; from: string } | { transport: 'outbox'; from: string };
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | null;
   inviteTtlMs: number;
+  rateLimitAddressFactor: number;
 };
 
 /** Everything the routes use besides the database, started in order and stopped in reverse. */
@@ -25,6 +27,7 @@ export type Services = {
   mailer: Mailer;
   jobs: JobQueue;
   rateLimiter: RateLimiter;
+  realtime: RealtimeBus;
   stop(): Promise<void>;
 };
 
@@ -36,6 +39,7 @@ export async function startServices(database: DatabaseHandle, settings: ServiceS
       : outboxTransport(database.db, logger);
   const mailer = await startMailer(jobs, transport, logger);
   const secret = settings.authSecret ?? (await ensureSecret(database.db, 'auth'));
+  const realtime = await startRealtimeBus(database.raw, logger);
   const auth = createAuth({
     db: database.db,
     mailer,
@@ -48,7 +52,9 @@ export async function startServices(database: DatabaseHandle, settings: ServiceS
     mailer,
     jobs,
     rateLimiter: createRateLimiter(database.db),
+    realtime,
     async stop() {
+      await realtime.close();
       await jobs.stop();
       await transport.close?.();
     },

@@ -38,7 +38,8 @@ export function testBrowser(harness: TestApp, options: { address?: string } = {}
     post: (path: string, body?: unknown, headers?: Record<string, string>) =>
       request(path, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
+        // Like fetch: a request with no body says nothing about its type.
+        headers: body === undefined ? { ...headers } : { 'content-type': 'application/json', ...headers },
         body: body === undefined ? undefined : JSON.stringify(body),
       }),
     patch: (path: string, body?: unknown) =>

@@ -76,6 +76,7 @@ export const defaultTestSettings: ServiceSettings = {
   mail: { transport: 'outbox', from: 'Tidy Steps <no-reply@tidysteps.test>' },
   google: null,
   inviteTtlMs: 7 * 86_400_000,
+  rateLimitAddressFactor: 1,
 };
 
 /** The whole app in-process on a fresh database, with its real services (jobs, mail outbox, auth). */

@@ -3,3 +3,4 @@ export * from './schema/auth';
 export * from './schema/home';
 export * from './schema/platform';
 export * from './schema/profiles';
+export * from './schema/tasks';

@@ -26,6 +26,12 @@ const organizersOnly = (status: number) => inSpace({ guest: 403, child: 403, par
 
 type World = {
   harness: TestApp;
+  today: string;
+  /** A daily task of the child's, submitted for approval. */
+  submittedDailyTask(): Promise<string>;
+  /** A space task of the shared space, assigned to the child (and submitted, if asked). */
+  assignment(submitted: boolean): Promise<string>;
+  spaceTaskId: string;
   people: Record<Exclude<Actor, 'anonymous'>, Person>;
   spaceId: string;
   inviteId: string;
@@ -35,6 +41,17 @@ type World = {
 };
 
 type Entry = { call: (browser: TestBrowser, world: World, actor: Actor) => Promise<Response>; expected: Expected };
+
+const isMember = (actor: Actor) => ['guest', 'child', 'parent', 'organizer'].includes(actor);
+
+/** The actor's own new daily task in the shared space; for non-members, someone else's (the child's). */
+async function ownDailyTask(world: World, actor: Actor): Promise<string> {
+  const owner = isMember(actor) ? world.people[actor as 'guest'] : world.people.child;
+  const response = await owner.browser.post(`/api/spaces/${world.spaceId}/daily-tasks`, { date: world.today, tasks: [{ title: 'Matrix task' }] });
+  return ((await response.json()) as { tasks: { id: string }[] }).tasks[0]!.id;
+}
+
+const onlyTheAssignee = (status: number): Expected => ({ ...inSpace({ guest: 404, child: status, parent: 404, organizer: 404 }) });
 
 const MATRIX: Record<string, Entry> = {
   'GET /api/health': { call: (b) => b.get('/api/health'), expected: everyone(200) },
@@ -106,9 +123,80 @@ const MATRIX: Record<string, Entry> = {
     call: (b, world) => b.get(`/api/invites/${world.inviteId}/can-accept`),
     expected: signedIn(200),
   },
+  // To a space of its own, so that accepting does not make strangers members of the shared space.
   'POST /api/invites/:inviteId/accept': {
-    call: async (b, world) => b.post(`/api/invites/${await world.freshInvite()}/accept`),
+    call: async (b, world) => b.post(`/api/invites/${await world.freshInvite(await world.freshSpace())}/accept`),
     expected: signedIn(200),
+  },
+
+  'GET /api/spaces/:spaceId': { call: (b, world) => b.get(`/api/spaces/${world.spaceId}`), expected: inSpace({ guest: 200, child: 200, parent: 200, organizer: 200 }) },
+  'GET /api/spaces/:spaceId/daily-tasks': {
+    call: (b, world) => b.get(`/api/spaces/${world.spaceId}/daily-tasks?date=${world.today}`),
+    expected: inSpace({ guest: 200, child: 200, parent: 200, organizer: 200 }),
+  },
+  'POST /api/spaces/:spaceId/daily-tasks': {
+    call: (b, world) => b.post(`/api/spaces/${world.spaceId}/daily-tasks`, { date: world.today, tasks: [{ title: 'Fold towels' }] }),
+    expected: inSpace({ guest: 201, child: 201, parent: 201, organizer: 201 }),
+  },
+  // Daily tasks are each person's own: for anyone else, someone else's task does not exist.
+  'POST /api/daily-tasks/:taskId/complete': {
+    call: async (b, world, actor) => b.post(`/api/daily-tasks/${await ownDailyTask(world, actor)}/complete`),
+    expected: inSpace({ guest: 200, child: 200, parent: 200, organizer: 200 }),
+  },
+  'POST /api/daily-tasks/:taskId/uncomplete': {
+    call: async (b, world, actor) => {
+      const id = await ownDailyTask(world, actor);
+      await b.post(`/api/daily-tasks/${id}/complete`);
+      return b.post(`/api/daily-tasks/${id}/uncomplete`);
+    },
+    expected: inSpace({ guest: 200, child: 200, parent: 200, organizer: 200 }),
+  },
+  'POST /api/daily-tasks/:taskId/submit': {
+    call: async (b, world, actor) => b.post(`/api/daily-tasks/${await ownDailyTask(world, actor)}/submit`),
+    expected: inSpace({ guest: 200, child: 200, parent: 200, organizer: 200 }),
+  },
+  'POST /api/daily-tasks/:taskId/approve': {
+    call: async (b, world) => b.post(`/api/daily-tasks/${await world.submittedDailyTask()}/approve`, { points: 12 }),
+    expected: organizersOnly(200),
+  },
+  'POST /api/daily-tasks/:taskId/reject': {
+    call: async (b, world) => b.post(`/api/daily-tasks/${await world.submittedDailyTask()}/reject`, { reason: 'Not yet' }),
+    expected: organizersOnly(200),
+  },
+  'GET /api/spaces/:spaceId/approvals': { call: (b, world) => b.get(`/api/spaces/${world.spaceId}/approvals`), expected: organizersOnly(200) },
+  'GET /api/spaces/:spaceId/space-tasks': {
+    call: (b, world) => b.get(`/api/spaces/${world.spaceId}/space-tasks`),
+    expected: inSpace({ guest: 200, child: 200, parent: 200, organizer: 200 }),
+  },
+  'PATCH /api/space-tasks/:taskId': {
+    call: (b, world) => b.patch(`/api/space-tasks/${world.spaceTaskId}`, { is_completed: true }),
+    expected: inSpace({ guest: 200, child: 200, parent: 200, organizer: 200 }),
+  },
+  'POST /api/space-tasks/:taskId/assign': {
+    call: (b, world) => b.post(`/api/space-tasks/${world.spaceTaskId}/assign`, { assigned_to: world.people.child.userId }),
+    expected: organizersOnly(201),
+  },
+  'POST /api/assignments/:assignmentId/submit': {
+    call: async (b, world) => b.post(`/api/assignments/${await world.assignment(false)}/submit`),
+    expected: onlyTheAssignee(200),
+  },
+  'POST /api/assignments/:assignmentId/approve': {
+    call: async (b, world) => b.post(`/api/assignments/${await world.assignment(true)}/approve`),
+    expected: organizersOnly(200),
+  },
+  'POST /api/assignments/:assignmentId/reject': {
+    call: async (b, world) => b.post(`/api/assignments/${await world.assignment(true)}/reject`, { reason: 'Again please' }),
+    expected: organizersOnly(200),
+  },
+  'GET /api/spaces/:spaceId/events': {
+    call: async (b, world) => {
+      const response = await b.get(`/api/spaces/${world.spaceId}/events`);
+      if (response.status >= 400) return response;
+      // A stream: the status is the answer; close it at once.
+      await response.body?.cancel();
+      return new Response(null, { status: response.status });
+    },
+    expected: inSpace({ guest: 200, child: 200, parent: 200, organizer: 200 }),
   },
 };
 
@@ -136,7 +224,32 @@ beforeAll(async () => {
     const response = await people.organizer.browser.post('/api/invites', { space_id: inSpace, role: 'guest' });
     return ((await response.json()) as { invite: { id: string } }).invite.id;
   };
-  world = { harness, people, spaceId, inviteId: await freshInvite(), freshSpace, freshInvite };
+  const today = new Date().toISOString().slice(0, 10);
+  const submittedDailyTask = async () => {
+    const response = await people.child.browser.post(`/api/spaces/${spaceId}/daily-tasks`, { date: today, tasks: [{ title: 'Submitted' }] });
+    const id = ((await response.json()) as { tasks: { id: string }[] }).tasks[0]!.id;
+    await people.child.browser.post(`/api/daily-tasks/${id}/submit`);
+    return id;
+  };
+  const tasks = ((await (await people.organizer.browser.get(`/api/spaces/${spaceId}/space-tasks`)).json()) as { tasks: { id: string }[] }).tasks;
+  const assignment = async (submitted: boolean) => {
+    const response = await people.organizer.browser.post(`/api/space-tasks/${tasks[1]!.id}/assign`, { assigned_to: people.child.userId });
+    const id = ((await response.json()) as { assignment: { id: string } }).assignment.id;
+    if (submitted) await people.child.browser.post(`/api/assignments/${id}/submit`);
+    return id;
+  };
+  world = {
+    harness,
+    people,
+    spaceId,
+    inviteId: await freshInvite(),
+    freshSpace,
+    freshInvite,
+    today,
+    submittedDailyTask,
+    assignment,
+    spaceTaskId: tasks[0]!.id,
+  };
   browsers.set('anonymous', testBrowser(harness));
   for (const actor of ACTORS) if (actor !== 'anonymous') browsers.set(actor, people[actor].browser);
 });

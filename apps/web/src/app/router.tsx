@@ -78,12 +78,12 @@ const appPages: RouteObject[] = [
         handle: { title: 'Settings', back: true } satisfies RouteHandle,
         element: page(async () => (await import('../features/home/pages/settings')).SettingsPage),
       },
+      {
+        path: routes.space,
+        handle: { title: 'Space', back: true } satisfies RouteHandle,
+        element: page(async () => (await import('../features/tasks/pages/space-detail')).SpaceDetailPage),
+      },
     ],
-  },
-  {
-    path: routes.space,
-    handle: { title: 'Space', back: true } satisfies RouteHandle,
-    element: page(async () => (await import('../features/tasks/pages/space-detail')).SpaceDetailPage),
   },
   {
     path: routes.subSpace,

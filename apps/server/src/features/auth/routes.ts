@@ -29,6 +29,8 @@ export type AuthRouteDeps = {
   db: Database;
   rateLimiter: RateLimiter;
   trustProxy: boolean;
+  /** Multiplies the per-address limits (RATE_LIMIT_ADDRESS_FACTOR). */
+  addressFactor: number;
   googleEnabled: boolean;
 };
 
@@ -206,7 +208,7 @@ export function authRoutes(deps: AuthRouteDeps) {
     const limits = AUTH_LIMITS[action];
     const address = clientAddress(c, deps.trustProxy);
     await deps.rateLimiter.consume([
-      { key: `${action}:address:${address}`, limit: limits.perAddress },
+      { key: `${action}:address:${address}`, limit: { ...limits.perAddress, max: limits.perAddress.max * deps.addressFactor } },
       { key: `${action}:email:${emailAddress}`, limit: limits.perEmail },
     ]);
   };

@@ -74,7 +74,7 @@ export function Tabs<Id extends string>({ label, tabs, value, onValueChange, cla
               tabIndex={selected ? 0 : -1}
               onClick={() => onValueChange(tab.id)}
               className={cn(
-                'inline-flex h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-xl px-5 text-base font-semibold whitespace-nowrap transition-colors sm:flex-none',
+                'inline-flex h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-xl px-3 text-base sm:px-5 font-semibold whitespace-nowrap transition-colors sm:flex-none',
                 'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-muted focus-visible:outline-none',
                 '[&_svg]:size-5 [&_svg]:shrink-0',
                 selected

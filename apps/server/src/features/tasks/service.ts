@@ -1,0 +1,415 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { taskPoints } from '@tidy/domain/points';
+import type { Role } from '@tidy/domain/constants';
+import type { Actor } from '../../auth/session';
+import type { Database } from '../../db/client';
+import { dailyTasks, pointsLedger, profiles, spaces, spaceTasks, taskAssignments, userPoints, userRoles } from '../../db/schema';
+import { Conflict, Invalid, NotFound } from '../../http/errors';
+import type { RealtimeBus } from '../../platform/realtime/bus';
+import { authorize, findMembership, requireMembership, type Membership } from '../../policy/spaces';
+import { canAssign, canReview } from '../../policy/tasks';
+
+export type TaskDeps = { db: Database; realtime: RealtimeBus };
+
+const TASK_NOT_FOUND = 'Task not found';
+
+type DailyRow = typeof dailyTasks.$inferSelect;
+type AssignmentRow = typeof taskAssignments.$inferSelect;
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export function toDailyTask(row: DailyRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    estimated_time: row.estimatedTime,
+    points: row.points,
+    task_date: row.taskDate,
+    is_completed: row.isCompleted,
+    completed_at: row.completedAt?.toISOString() ?? null,
+    submission_status: row.submissionStatus as 'draft' | 'submitted' | 'approved' | 'rejected',
+    submitted_at: row.submittedAt?.toISOString() ?? null,
+    approved_at: row.approvedAt?.toISOString() ?? null,
+    rejection_reason: row.rejectionReason,
+    points_awarded: row.pointsAwarded,
+  };
+}
+
+function toAssignment(row: AssignmentRow, assigneeName: string | null) {
+  return {
+    id: row.id,
+    task_id: row.taskId,
+    assigned_to: row.assignedTo,
+    assignee_name: assigneeName || 'Unknown User',
+    status: row.status as 'pending' | 'submitted' | 'approved' | 'rejected',
+    submitted_at: row.submittedAt?.toISOString() ?? null,
+    approved_at: row.approvedAt?.toISOString() ?? null,
+    rejection_reason: row.rejectionReason,
+    points_awarded: row.pointsAwarded,
+  };
+}
+
+const announce = (deps: TaskDeps, spaceId: string, what: string, id: string) =>
+  deps.realtime.publish(spaceId, { type: 'changed', what, id });
+
+/** The space as its members see it: details, their role and points, members, and task progress. */
+export async function spaceDetail(deps: TaskDeps, actor: Actor, spaceId: string) {
+  const { db } = deps;
+  const member = await requireMembership(db, actor, spaceId);
+  const [space] = await db.select().from(spaces).where(eq(spaces.id, spaceId));
+  if (!space) throw new NotFound('Space not found');
+  const [points] = await db
+    .select({ points: userPoints.points })
+    .from(userPoints)
+    .where(and(eq(userPoints.userId, actor.userId), eq(userPoints.spaceId, spaceId)));
+  const members = await db
+    .select({ userId: userRoles.userId, role: userRoles.role, fullName: profiles.fullName, email: profiles.email })
+    .from(userRoles)
+    .leftJoin(profiles, eq(profiles.id, userRoles.userId))
+    .where(eq(userRoles.spaceId, spaceId))
+    .orderBy(asc(userRoles.createdAt));
+  const [progress] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      completed: sql<number>`count(*) filter (where ${spaceTasks.isCompleted})::int`,
+    })
+    .from(spaceTasks)
+    .where(eq(spaceTasks.spaceId, spaceId));
+  return {
+    space: {
+      id: space.id,
+      name: space.name,
+      space_type: space.spaceType,
+      description: space.description,
+      is_analyzed: space.isAnalyzed,
+      created_at: space.createdAt.toISOString(),
+    },
+    role: member.role,
+    is_owner: member.isOwner,
+    my_points: points?.points ?? 0,
+    members: members.map((row) => ({
+      user_id: row.userId,
+      full_name: row.fullName ?? '',
+      email: row.email ?? '',
+      role: row.role as Role,
+      is_you: row.userId === actor.userId,
+    })),
+    progress: { total: Number(progress?.total ?? 0), completed: Number(progress?.completed ?? 0) },
+  };
+}
+
+// ——— Daily tasks ———
+
+export async function listDailyTasks(deps: TaskDeps, actor: Actor, spaceId: string, date: string) {
+  await requireMembership(deps.db, actor, spaceId);
+  const rows = await deps.db
+    .select()
+    .from(dailyTasks)
+    .where(and(eq(dailyTasks.userId, actor.userId), eq(dailyTasks.spaceId, spaceId), eq(dailyTasks.taskDate, date)))
+    .orderBy(asc(dailyTasks.createdAt), asc(dailyTasks.id));
+  return rows.map(toDailyTask);
+}
+
+export type NewDailyTask = { title: string; description?: string | undefined; estimated_time: number; points: number };
+
+export async function addDailyTasks(deps: TaskDeps, actor: Actor, spaceId: string, date: string, tasks: NewDailyTask[]) {
+  await requireMembership(deps.db, actor, spaceId);
+  const rows = await deps.db
+    .insert(dailyTasks)
+    .values(
+      tasks.map((task) => ({
+        userId: actor.userId,
+        spaceId,
+        title: task.title,
+        description: task.description || null,
+        estimatedTime: task.estimated_time,
+        points: task.points,
+        taskDate: date,
+      })),
+    )
+    .returning();
+  await announce(deps, spaceId, 'daily', rows[0]!.id);
+  return rows.map(toDailyTask);
+}
+
+/** The actor's own daily task, in a space they still belong to; anything else is "not found". */
+async function ownDailyTask(db: Database, actor: Actor, taskId: string): Promise<DailyRow> {
+  const row = await dailyTaskById(db, taskId);
+  if (!row || row.userId !== actor.userId || !(await findMembership(db, actor.userId, row.spaceId))) throw new NotFound(TASK_NOT_FOUND);
+  return row;
+}
+
+async function dailyTaskById(db: Database | Tx, taskId: string): Promise<DailyRow | undefined> {
+  if (!UUID.test(taskId)) return undefined;
+  const [row] = await db.select().from(dailyTasks).where(eq(dailyTasks.id, taskId));
+  return row;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function changeDailyTask(deps: TaskDeps, actor: Actor, taskId: string, action: 'complete' | 'uncomplete' | 'submit') {
+  const task = await ownDailyTask(deps.db, actor, taskId);
+  const now = new Date();
+  let changes: Partial<DailyRow>;
+  if (action === 'complete') {
+    if (task.submissionStatus !== 'draft') throw new Conflict('This task was already submitted.');
+    changes = { isCompleted: true, completedAt: task.completedAt ?? now };
+  } else if (action === 'uncomplete') {
+    if (task.submissionStatus !== 'draft') throw new Conflict('A submitted task cannot be marked not done.');
+    changes = { isCompleted: false, completedAt: null };
+  } else {
+    if (task.submissionStatus === 'submitted' || task.submissionStatus === 'approved') {
+      throw new Conflict('This task was already submitted.');
+    }
+    changes = { isCompleted: true, completedAt: task.completedAt ?? now, submissionStatus: 'submitted', submittedAt: now, rejectionReason: null };
+  }
+  const [row] = await deps.db
+    .update(dailyTasks)
+    .set(changes)
+    .where(and(eq(dailyTasks.id, taskId), eq(dailyTasks.submissionStatus, task.submissionStatus)))
+    .returning();
+  if (!row) throw new Conflict('This task changed meanwhile. Please refresh and try again.');
+  await announce(deps, row.spaceId, 'daily', row.id);
+  return toDailyTask(row);
+}
+
+async function reviewerOf(db: Database, actor: Actor, spaceId: string): Promise<Membership> {
+  const member = await findMembership(db, actor.userId, spaceId);
+  if (!member) throw new NotFound(TASK_NOT_FOUND);
+  authorize(canReview(member), 'Only organizers can review submitted tasks.');
+  return member;
+}
+
+/** Credits points exactly once: the ledger row (unique per task) and the running total, in the caller's transaction. */
+async function award(
+  tx: Tx,
+  entry: { userId: string; spaceId: string; points: number; reason: string; awardedBy: string; dailyTaskId?: string; assignmentId?: string },
+) {
+  await tx.insert(pointsLedger).values(entry);
+  await tx
+    .insert(userPoints)
+    .values({ userId: entry.userId, spaceId: entry.spaceId, points: entry.points })
+    .onConflictDoUpdate({
+      target: [userPoints.userId, userPoints.spaceId],
+      set: { points: sql`${userPoints.points} + ${entry.points}`, updatedAt: new Date() },
+    });
+}
+
+export async function reviewDailyTask(
+  deps: TaskDeps,
+  actor: Actor,
+  taskId: string,
+  decision: { approve: true; points: number } | { approve: false; reason?: string | undefined },
+) {
+  const { db } = deps;
+  const found = await dailyTaskById(db, taskId);
+  if (!found) throw new NotFound(TASK_NOT_FOUND);
+  await reviewerOf(db, actor, found.spaceId);
+  const row = await db.transaction(async (tx) => {
+    // Only a submitted task moves on; of two organizers approving at once, the second finds nothing to update.
+    const [updated] = await tx
+      .update(dailyTasks)
+      .set(
+        decision.approve
+          ? { submissionStatus: 'approved', approvedAt: new Date(), reviewedBy: actor.userId, pointsAwarded: decision.points }
+          : { submissionStatus: 'rejected', reviewedBy: actor.userId, rejectionReason: decision.reason?.trim() || null },
+      )
+      .where(and(eq(dailyTasks.id, taskId), eq(dailyTasks.submissionStatus, 'submitted')))
+      .returning();
+    if (!updated) return null;
+    if (decision.approve) {
+      await award(tx, {
+        userId: updated.userId,
+        spaceId: updated.spaceId,
+        points: decision.points,
+        reason: `Daily task approved: ${updated.title}`,
+        awardedBy: actor.userId,
+        dailyTaskId: updated.id,
+      });
+    }
+    return updated;
+  });
+  if (!row) throw new Conflict(found.submissionStatus === 'submitted' ? 'This task was already reviewed.' : 'Only submitted tasks can be reviewed.');
+  await announce(deps, row.spaceId, 'daily', row.id);
+  return toDailyTask(row);
+}
+
+/** Submitted daily tasks and assignments of the space, newest first, with who submitted them. */
+export async function approvalQueue(deps: TaskDeps, actor: Actor, spaceId: string) {
+  const { db } = deps;
+  const member = await requireMembership(db, actor, spaceId);
+  authorize(canReview(member), 'Only organizers can review submitted tasks.');
+  const daily = await db
+    .select({ task: dailyTasks, fullName: profiles.fullName })
+    .from(dailyTasks)
+    .leftJoin(profiles, eq(profiles.id, dailyTasks.userId))
+    .where(and(eq(dailyTasks.spaceId, spaceId), eq(dailyTasks.submissionStatus, 'submitted')))
+    .orderBy(desc(dailyTasks.submittedAt));
+  const assigned = await db
+    .select({ assignment: taskAssignments, task: spaceTasks, fullName: profiles.fullName })
+    .from(taskAssignments)
+    .innerJoin(spaceTasks, eq(spaceTasks.id, taskAssignments.taskId))
+    .leftJoin(profiles, eq(profiles.id, taskAssignments.assignedTo))
+    .where(and(eq(taskAssignments.spaceId, spaceId), eq(taskAssignments.status, 'submitted')))
+    .orderBy(desc(taskAssignments.submittedAt));
+  const items = [
+    ...daily.map(({ task, fullName }) => ({
+      kind: 'daily' as const,
+      id: task.id,
+      title: task.title,
+      estimated_time: task.estimatedTime,
+      priority: null,
+      points: task.points,
+      submitted_at: task.submittedAt?.toISOString() ?? null,
+      submitter: { user_id: task.userId, full_name: fullName || 'Unknown User' },
+    })),
+    ...assigned.map(({ assignment, task, fullName }) => ({
+      kind: 'assignment' as const,
+      id: assignment.id,
+      title: task.title,
+      estimated_time: task.estimatedTime,
+      priority: task.priority,
+      points: taskPoints(task.priority, task.estimatedTime),
+      submitted_at: assignment.submittedAt?.toISOString() ?? null,
+      submitter: { user_id: assignment.assignedTo, full_name: fullName || 'Unknown User' },
+    })),
+  ];
+  items.sort((a, b) => (b.submitted_at ?? '').localeCompare(a.submitted_at ?? ''));
+  return items;
+}
+
+// ——— The space's task list and assignments ———
+
+export async function listSpaceTasks(deps: TaskDeps, actor: Actor, spaceId: string) {
+  const { db } = deps;
+  await requireMembership(db, actor, spaceId);
+  const tasks = await db.select().from(spaceTasks).where(eq(spaceTasks.spaceId, spaceId)).orderBy(asc(spaceTasks.orderIndex), asc(spaceTasks.createdAt));
+  const assignments =
+    tasks.length === 0
+      ? []
+      : await db
+          .select({ assignment: taskAssignments, fullName: profiles.fullName })
+          .from(taskAssignments)
+          .leftJoin(profiles, eq(profiles.id, taskAssignments.assignedTo))
+          .where(inArray(taskAssignments.taskId, tasks.map((task) => task.id)))
+          .orderBy(desc(taskAssignments.createdAt));
+  return tasks.map((task) => {
+    const latest = assignments.find(({ assignment }) => assignment.taskId === task.id);
+    return {
+      id: task.id,
+      title: task.title,
+      description: task.description,
+      category: task.category,
+      priority: task.priority,
+      estimated_time: task.estimatedTime,
+      order_index: task.orderIndex,
+      is_completed: task.isCompleted,
+      updated_at: task.updatedAt.toISOString(),
+      assignment: latest ? toAssignment(latest.assignment, latest.fullName) : null,
+    };
+  });
+}
+
+async function spaceTaskFor(db: Database, actor: Actor, taskId: string) {
+  if (!UUID.test(taskId)) throw new NotFound(TASK_NOT_FOUND);
+  const [task] = await db.select().from(spaceTasks).where(eq(spaceTasks.id, taskId));
+  const member = task ? await findMembership(db, actor.userId, task.spaceId) : null;
+  if (!task || !member) throw new NotFound(TASK_NOT_FOUND);
+  return { task, member };
+}
+
+export async function toggleSpaceTask(deps: TaskDeps, actor: Actor, taskId: string, isCompleted: boolean) {
+  const { task } = await spaceTaskFor(deps.db, actor, taskId);
+  await deps.db.update(spaceTasks).set({ isCompleted, updatedAt: new Date() }).where(eq(spaceTasks.id, task.id));
+  await announce(deps, task.spaceId, 'space-task', task.id);
+  const all = await listSpaceTasks(deps, actor, task.spaceId);
+  return all.find((item) => item.id === task.id)!;
+}
+
+export async function assignTask(deps: TaskDeps, actor: Actor, taskId: string, assignedTo: string) {
+  const { db } = deps;
+  const { task, member } = await spaceTaskFor(db, actor, taskId);
+  authorize(canAssign(member), 'Only organizers can assign tasks.');
+  if (assignedTo === actor.userId) throw new Invalid('assigned_to: Choose another member of this space.');
+  const assignee = await findMembership(db, assignedTo, task.spaceId);
+  if (!assignee) throw new Invalid('assigned_to: Choose a member of this space.');
+  const row = await db.transaction(async (tx) => {
+    // A new assignment replaces one still waiting to be done.
+    await tx.delete(taskAssignments).where(and(eq(taskAssignments.taskId, task.id), eq(taskAssignments.status, 'pending')));
+    const [created] = await tx
+      .insert(taskAssignments)
+      .values({ taskId: task.id, spaceId: task.spaceId, assignedTo, assignedBy: actor.userId })
+      .returning();
+    return created!;
+  });
+  await announce(deps, task.spaceId, 'assignment', row.id);
+  const [profile] = await db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, assignedTo));
+  return toAssignment(row, profile?.fullName ?? null);
+}
+
+async function assignmentFor(db: Database, actor: Actor, assignmentId: string) {
+  if (!UUID.test(assignmentId)) throw new NotFound(TASK_NOT_FOUND);
+  const [row] = await db
+    .select({ assignment: taskAssignments, task: spaceTasks })
+    .from(taskAssignments)
+    .innerJoin(spaceTasks, eq(spaceTasks.id, taskAssignments.taskId))
+    .where(eq(taskAssignments.id, assignmentId));
+  const member = row ? await findMembership(db, actor.userId, row.assignment.spaceId) : null;
+  if (!row || !member) throw new NotFound(TASK_NOT_FOUND);
+  return { ...row, member };
+}
+
+export async function submitAssignment(deps: TaskDeps, actor: Actor, assignmentId: string) {
+  const { db } = deps;
+  const { assignment } = await assignmentFor(db, actor, assignmentId);
+  if (assignment.assignedTo !== actor.userId) throw new NotFound(TASK_NOT_FOUND);
+  const [row] = await db
+    .update(taskAssignments)
+    .set({ status: 'submitted', submittedAt: new Date(), rejectionReason: null, updatedAt: new Date() })
+    .where(and(eq(taskAssignments.id, assignmentId), inArray(taskAssignments.status, ['pending', 'rejected'])))
+    .returning();
+  if (!row) throw new Conflict('This task was already submitted.');
+  await announce(deps, row.spaceId, 'assignment', row.id);
+  return toAssignment(row, actor.fullName);
+}
+
+export async function reviewAssignment(
+  deps: TaskDeps,
+  actor: Actor,
+  assignmentId: string,
+  decision: { approve: true } | { approve: false; reason?: string | undefined },
+) {
+  const { db } = deps;
+  const { assignment, task, member } = await assignmentFor(db, actor, assignmentId);
+  authorize(canReview(member), 'Only organizers can review submitted tasks.');
+  // Spec 02 §9: the points of a space task follow its priority and time.
+  const points = taskPoints(task.priority, task.estimatedTime);
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(taskAssignments)
+      .set(
+        decision.approve
+          ? { status: 'approved', approvedAt: new Date(), pointsAwarded: points, updatedAt: new Date() }
+          : { status: 'rejected', rejectionReason: decision.reason?.trim() || null, updatedAt: new Date() },
+      )
+      .where(and(eq(taskAssignments.id, assignmentId), eq(taskAssignments.status, 'submitted')))
+      .returning();
+    if (!updated) return null;
+    if (decision.approve) {
+      await award(tx, {
+        userId: updated.assignedTo,
+        spaceId: updated.spaceId,
+        points,
+        reason: `Assigned task approved: ${task.title}`,
+        awardedBy: actor.userId,
+        assignmentId: updated.id,
+      });
+      await tx.update(spaceTasks).set({ isCompleted: true, updatedAt: new Date() }).where(eq(spaceTasks.id, task.id));
+    }
+    return updated;
+  });
+  if (!row) throw new Conflict(assignment.status === 'submitted' ? 'This task was already reviewed.' : 'Only submitted tasks can be reviewed.');
+  await announce(deps, row.spaceId, 'assignment', row.id);
+  const [profile] = await db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, row.assignedTo));
+  return toAssignment(row, profile?.fullName ?? null);
+}

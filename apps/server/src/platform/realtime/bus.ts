@@ -1,0 +1,87 @@
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import type { RawDatabase } from '../../db/client';
+
+// Fan-out of "something changed in this space" to everyone watching it. On PostgreSQL it goes through
+// LISTEN/NOTIFY, so several server processes share it; on the embedded database it stays in-process.
+
+export type SpaceEvent = { type: 'changed'; what: string; id: string };
+export type Listener = (event: SpaceEvent) => void;
+
+export type RealtimeBus = {
+  publish(spaceId: string, event: SpaceEvent): Promise<void>;
+  subscribe(spaceId: string, listener: Listener): () => void;
+  close(): Promise<void>;
+};
+
+const CHANNEL = 'tidy_space_events';
+const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000];
+
+export async function startRealtimeBus(raw: RawDatabase, logger: Logger): Promise<RealtimeBus> {
+  const local = new EventEmitter();
+  local.setMaxListeners(0);
+  const deliver = (spaceId: string, event: SpaceEvent) => local.emit(spaceId, event);
+  const subscribe = (spaceId: string, listener: Listener) => {
+    local.on(spaceId, listener);
+    return () => void local.off(spaceId, listener);
+  };
+
+  if (raw.kind === 'pglite') {
+    return {
+      publish: async (spaceId, event) => void deliver(spaceId, event),
+      subscribe,
+      close: async () => void local.removeAllListeners(),
+    };
+  }
+
+  const pool = new pg.Pool({ connectionString: raw.url, max: 2 });
+  pool.on('error', () => {});
+  let listener: pg.Client | undefined;
+  let closed = false;
+  let attempt = 0;
+
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: raw.url });
+    client.on('notification', (message) => {
+      if (message.channel !== CHANNEL || !message.payload) return;
+      try {
+        const { spaceId, event } = JSON.parse(message.payload) as { spaceId: string; event: SpaceEvent };
+        deliver(spaceId, event);
+      } catch (error) {
+        logger.warn({ err: error }, 'ignored a malformed realtime message');
+      }
+    });
+    client.on('error', (error) => {
+      logger.warn({ err: error }, 'realtime connection lost; reconnecting');
+      void client.end().catch(() => {});
+      if (!closed) scheduleReconnect();
+    });
+    await client.connect();
+    await client.query(`listen ${CHANNEL}`);
+    listener = client;
+    attempt = 0;
+  };
+  const scheduleReconnect = () => {
+    const delay = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)]!;
+    attempt += 1;
+    setTimeout(() => {
+      if (!closed) connect().catch(() => scheduleReconnect());
+    }, delay).unref();
+  };
+  await connect();
+
+  return {
+    async publish(spaceId, event) {
+      // Everyone, this process included, hears it back through LISTEN.
+      await pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ spaceId, event })]);
+    },
+    subscribe,
+    async close() {
+      closed = true;
+      local.removeAllListeners();
+      await listener?.end().catch(() => {});
+      await pool.end().catch(() => {});
+    },
+  };
+}
