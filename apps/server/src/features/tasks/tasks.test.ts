@@ -225,3 +225,29 @@ describe('the points ledger', () => {
     }
   });
 });
+
+describe('live updates', () => {
+  it('streams a change in the space to a member watching it', async () => {
+    const response = await organizer.browser.get(`/api/spaces/${spaceId}/events`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    const readUntil = async (needle: string) => {
+      const deadline = Date.now() + 3_000;
+      while (!text.includes(needle)) {
+        if (Date.now() > deadline) throw new Error(`no "${needle}" in: ${text}`);
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += decoder.decode(value);
+      }
+    };
+    await readUntil('event: ready');
+    const task = await addTask(child, { title: 'Live one' });
+    await child.browser.post(`/api/daily-tasks/${task.id}/submit`);
+    await readUntil(task.id);
+    expect(text).toContain(`"what":"daily"`);
+    await reader.cancel();
+  });
+});
