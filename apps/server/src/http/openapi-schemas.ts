@@ -1,3 +1,4 @@
+import type { ZodType } from 'zod';
 import { z } from '@hono/zod-openapi';
 
 export const ErrorResponse = z
@@ -14,4 +15,15 @@ export const ErrorResponse = z
 export const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: ErrorResponse } },
   description,
+});
+
+/** A JSON response of a route definition. */
+export const jsonResponse = <T extends ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
+
+/** A JSON request body of a route definition (`request: { ...jsonBody(schema) }`). */
+export const jsonBody = <T extends ZodType>(schema: T, options: { required?: boolean } = {}) => ({
+  body: { content: { 'application/json': { schema } }, required: options.required ?? true },
 });

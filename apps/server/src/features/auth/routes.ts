@@ -9,7 +9,7 @@ import { sessions } from '../../db/schema';
 import { clientAddress } from '../../http/client-address';
 import type { AppEnv } from '../../http/context';
 import { HttpError, NotFound } from '../../http/errors';
-import { errorResponse } from '../../http/openapi-schemas';
+import { errorResponse, jsonBody, jsonResponse as json } from '../../http/openapi-schemas';
 import type { Limit, RateLimiter } from '../../http/rate-limit';
 import { createRouter } from '../../http/router';
 import {
@@ -58,13 +58,6 @@ const AUTH_ERRORS: Record<string, { status: 400 | 401 | 403; code: string; messa
   INVALID_EMAIL: { status: 400, code: 'invalid_input', message: 'email: Enter a valid email address.' },
 };
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
-});
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
 
 const commonErrors = {
   400: errorResponse('The input is not valid (the message names the field)'),

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { INVITABLE_ROLES } from '@tidy/domain/constants';
 import { requireUser } from '../../auth/session';
-import { errorResponse } from '../../http/openapi-schemas';
+import { errorResponse, jsonBody, jsonResponse as json } from '../../http/openapi-schemas';
 import { createRouter } from '../../http/router';
 import {
   acceptInvite,
@@ -87,7 +87,6 @@ const SpaceParam = z.object({ spaceId: z.string().max(100) });
 const MemberParams = z.object({ spaceId: z.string().max(100), userId: z.string().max(100) });
 const InviteParam = z.object({ inviteId: z.string().max(100) });
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
 const signedIn = { 401: errorResponse('No session: sign in first') };
 
 const routes = {
@@ -130,7 +129,7 @@ const routes = {
     path: '/invites',
     tags: ['family'],
     summary: 'Invite by link, or by e-mail (the e-mail is sent), to one space or the whole home (organizers)',
-    request: { body: { content: { 'application/json': { schema: InviteBody } }, required: true } },
+    request: jsonBody(InviteBody),
     responses: {
       201: json(z.object({ invite: CreatedInvite }), 'The invite and its link'),
       400: errorResponse('Missing space, role or spaces; invalid e-mail'),

@@ -4,7 +4,7 @@ import { onboardingInput, preferencesInput, spaceName } from '@tidy/domain/valid
 import { requireUser } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { NotFound } from '../../http/errors';
-import { errorResponse } from '../../http/openapi-schemas';
+import { errorResponse, jsonBody as body, jsonResponse as json } from '../../http/openapi-schemas';
 import { createRouter } from '../../http/router';
 import { authorize, canDeleteSpace, canEditSpace, requireMembership, SPACE_NOT_FOUND } from '../../policy/spaces';
 import { createHome, deleteSpace, getPreferences, getSpaceSummary, homeStatus, listSpaces, savePreferences, updateSpace } from './service';
@@ -50,11 +50,6 @@ const SpaceChanges = z
 
 const SpaceParams = z.object({ spaceId: z.string().openapi({ param: { name: 'spaceId', in: 'path' } }) });
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
-});
-const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 const signedIn = { 401: errorResponse('No session: sign in first') };
 
 const routes = {

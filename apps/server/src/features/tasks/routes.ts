@@ -3,7 +3,7 @@ import { DAILY_TASK_POINTS, DEFAULT_APPROVAL_POINTS } from '@tidy/domain/constan
 import { dailyTaskInput } from '@tidy/domain/validation';
 import { streamSSE } from 'hono/streaming';
 import { requireUser } from '../../auth/session';
-import { errorResponse } from '../../http/openapi-schemas';
+import { errorResponse, jsonBody as body, jsonResponse as json } from '../../http/openapi-schemas';
 import { createRouter } from '../../http/router';
 import { requireMembership } from '../../policy/spaces';
 import {
@@ -20,6 +20,8 @@ import {
   toggleSpaceTask,
   type TaskDeps,
 } from './service';
+
+const optionalBody = <T extends Parameters<typeof body>[0]>(schema: T) => body(schema, { required: false });
 
 const HEARTBEAT_MS = 25_000;
 const DAY_MS = 86_400_000;
@@ -114,9 +116,6 @@ const TaskParam = z.object({ taskId: z.string().max(100) });
 const AssignmentParam = z.object({ assignmentId: z.string().max(100) });
 const Reason = z.object({ reason: z.string().trim().max(500, 'reason: Keep the reason under 500 characters.').optional() });
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
-const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
-const optionalBody = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: false } });
 const common = {
   400: errorResponse('The input is not valid'),
   401: errorResponse('No session: sign in first'),
