@@ -25,11 +25,14 @@ export const canLeave = (member: Membership) => !member.isOwner;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Ids from the address are checked before they reach the database, so a malformed one is a plain 404. */
+export const isUuid = (value: string) => UUID.test(value);
+
 export const SPACE_NOT_FOUND = 'Space not found';
 
 /** The actor's membership of the space, or null when they have none (or the space does not exist). */
 export async function findMembership(db: Database, userId: string, spaceId: string): Promise<Membership | null> {
-  if (!UUID.test(spaceId)) return null;
+  if (!isUuid(spaceId)) return null;
   const [row] = await db
     .select({ role: userRoles.role, ownerId: spaces.userId })
     .from(userRoles)

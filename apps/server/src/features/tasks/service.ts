@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { dailyTasks, pointsLedger, profiles, spaces, spaceTasks, taskAssignments, userPoints, userRoles } from '../../db/schema';
 import { Conflict, Invalid, NotFound } from '../../http/errors';
 import type { RealtimeBus } from '../../platform/realtime/bus';
-import { authorize, findMembership, requireMembership, type Membership } from '../../policy/spaces';
+import { authorize, findMembership, isUuid, requireMembership, type Membership } from '../../policy/spaces';
 import { canAssign, canReview } from '../../policy/tasks';
 
 export type TaskDeps = { db: Database; realtime: RealtimeBus };
@@ -140,12 +140,10 @@ async function ownDailyTask(db: Database, actor: Actor, taskId: string): Promise
 }
 
 async function dailyTaskById(db: Database | Tx, taskId: string): Promise<DailyRow | undefined> {
-  if (!UUID.test(taskId)) return undefined;
+  if (!isUuid(taskId)) return undefined;
   const [row] = await db.select().from(dailyTasks).where(eq(dailyTasks.id, taskId));
   return row;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function changeDailyTask(deps: TaskDeps, actor: Actor, taskId: string, action: 'complete' | 'uncomplete' | 'submit') {
   const task = await ownDailyTask(deps.db, actor, taskId);
@@ -311,7 +309,7 @@ export async function listSpaceTasks(deps: TaskDeps, actor: Actor, spaceId: stri
 }
 
 async function spaceTaskFor(db: Database, actor: Actor, taskId: string) {
-  if (!UUID.test(taskId)) throw new NotFound(TASK_NOT_FOUND);
+  if (!isUuid(taskId)) throw new NotFound(TASK_NOT_FOUND);
   const [task] = await db.select().from(spaceTasks).where(eq(spaceTasks.id, taskId));
   const member = task ? await findMembership(db, actor.userId, task.spaceId) : null;
   if (!task || !member) throw new NotFound(TASK_NOT_FOUND);
@@ -348,7 +346,7 @@ export async function assignTask(deps: TaskDeps, actor: Actor, taskId: string, a
 }
 
 async function assignmentFor(db: Database, actor: Actor, assignmentId: string) {
-  if (!UUID.test(assignmentId)) throw new NotFound(TASK_NOT_FOUND);
+  if (!isUuid(assignmentId)) throw new NotFound(TASK_NOT_FOUND);
   const [row] = await db
     .select({ assignment: taskAssignments, task: spaceTasks })
     .from(taskAssignments)
