@@ -5,9 +5,11 @@ import { sessionLookup } from './auth/session';
 import type { DatabaseHandle } from './db/client';
 import { authRoutes } from './features/auth/routes';
 import { devMailRoutes } from './features/dev-mail/routes';
+import { coachRoutes } from './features/coach/routes';
 import { familyRoutes } from './features/family/routes';
 import { healthRoutes } from './features/health/routes';
 import { homeRoutes } from './features/home/routes';
+import { photoRoutes } from './features/photos/routes';
 import { taskRoutes } from './features/tasks/routes';
 import type { AppEnv } from './http/context';
 import { errorBody, respondToError } from './http/errors';
@@ -54,7 +56,7 @@ export function createApp({ database, services, logger, webDistDir }: AppDeps) {
         googleEnabled: settings.google !== null,
       }),
     )
-    .route('/', homeRoutes({ db: database.db }))
+    .route('/', homeRoutes({ db: database.db, storage: services.storage }))
     .route(
       '/',
       familyRoutes({
@@ -65,7 +67,18 @@ export function createApp({ database, services, logger, webDistDir }: AppDeps) {
         inviteTtlMs: settings.inviteTtlMs,
       }),
     )
-    .route('/', taskRoutes({ db: database.db, realtime: services.realtime }));
+    .route('/', taskRoutes({ db: database.db, realtime: services.realtime }))
+    .route(
+      '/',
+      photoRoutes({
+        db: database.db,
+        storage: services.storage,
+        signer: services.photoUrls,
+        jobs: services.jobs,
+        realtime: services.realtime,
+      }),
+    )
+    .route('/', coachRoutes({ db: database.db, coach: services.coach, realtime: services.realtime }));
 
   app.route('/api', api);
   app.route('/', devMailRoutes({ db: database.db, outboxEnabled: services.mailer.transportKind === 'outbox' }));

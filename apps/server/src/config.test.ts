@@ -35,6 +35,28 @@ describe('loadConfig', () => {
     expect(loadConfig({ INVITE_TTL: '45s' }).inviteTtlMs).toBe(45_000);
   });
 
+  it('keeps photos in a private folder under the data folder, or in S3 when a bucket is named', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'disk', dir: path.resolve('data', 'uploads') });
+    expect(loadConfig({ UPLOADS_DIR: '/srv/photos' }).storage).toEqual({ kind: 'disk', dir: '/srv/photos' });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'tidy-photos',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'tidy-photos',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(() => loadConfig({ S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'key' })).toThrow('S3_SECRET_ACCESS_KEY must be set too');
+  });
+
   it('asks for both Google settings together', () => {
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow('GOOGLE_CLIENT_SECRET must be set too');
   });
@@ -58,6 +80,9 @@ describe('loadConfig', () => {
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET', 'must be at least 32 characters'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY', 'must be true or false'],
     [{ RATE_LIMIT_ADDRESS_FACTOR: '0' }, 'RATE_LIMIT_ADDRESS_FACTOR', 'must be a whole number from 1 to 1000'],
+    [{ S3_BUCKET: 'My Bucket' }, 'S3_BUCKET', 'must be an S3 bucket name'],
+    [{ S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT', 'must be an http:// or https:// URL'],
+    [{ S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE', 'must be true or false'],
   ])('refuses %j with one line naming %s', (env, variable, reason) => {
     const problems = problemsOf(env);
     expect(problems).toHaveLength(1);

@@ -70,6 +70,13 @@ const environmentSchema = z.object({
     .transform(durationMs)
     .refine((ms) => ms >= 1000 && ms <= 90 * 86_400_000, 'must be between 1s and 90d')
     .default(7 * 86_400_000),
+  UPLOADS_DIR: z.string().trim().min(1, 'must not be empty').optional(),
+  S3_BUCKET: z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3–63 lowercase letters, digits, dots, dashes)').optional(),
+  S3_REGION: z.string().trim().min(1, 'must not be empty').default('us-east-1'),
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
 });
 
 export type Config = {
@@ -93,7 +100,22 @@ export type Config = {
   rateLimitAddressFactor: number;
   /** How long an invitation can be accepted, in milliseconds. */
   inviteTtlMs: number;
+  /** Where photos of spaces are kept: a private folder, or an S3-compatible bucket. */
+  storage: StorageSettings;
 };
+
+export type StorageSettings =
+  | { kind: 'disk'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      /** For S3-compatible services (MinIO, R2, …); AWS when unset. */
+      endpoint: string | undefined;
+      /** The default AWS credential chain when unset. */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -123,6 +145,10 @@ export function loadConfig(source: Record<string, string | undefined> = readEnvi
     const missing = env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
     throw new ConfigError([`Configuration error: ${missing} must be set too when Google sign-in is configured`]);
   }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    throw new ConfigError([`Configuration error: ${missing} must be set too when S3 keys are given`]);
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -147,6 +173,19 @@ export function loadConfig(source: Record<string, string | undefined> = readEnvi
         : null,
     inviteTtlMs: env.INVITE_TTL,
     rateLimitAddressFactor: env.RATE_LIMIT_ADDRESS_FACTOR,
+    storage: env.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : { kind: 'disk', dir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')) },
   };
 }
 

@@ -9,6 +9,12 @@ import type { MailTransport } from './platform/mail/message';
 import { outboxTransport } from './platform/mail/outbox';
 import { smtpTransport } from './platform/mail/smtp';
 import { startRealtimeBus, type RealtimeBus } from './platform/realtime/bus';
+import type { StorageSettings } from './config';
+import { startAnalysisWorker } from './features/coach/service';
+import { photoUrlKey, photoUrlSigner, type PhotoUrlSigner } from './features/photos/signed-url';
+import { createBuiltinCoach } from './platform/coach/builtin/builtin-coach';
+import type { Coach } from './platform/coach/coach';
+import { createPhotoStorage, type PhotoStorage } from './platform/storage/storage';
 
 export type ServiceSettings = {
   publicUrl: string;
@@ -18,6 +24,7 @@ export type ServiceSettings = {
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | null;
   inviteTtlMs: number;
   rateLimitAddressFactor: number;
+  storage: StorageSettings;
 };
 
 /** Everything the routes use besides the database, started in order and stopped in reverse. */
@@ -28,6 +35,9 @@ export type Services = {
   jobs: JobQueue;
   rateLimiter: RateLimiter;
   realtime: RealtimeBus;
+  storage: PhotoStorage;
+  coach: Coach;
+  photoUrls: PhotoUrlSigner;
   stop(): Promise<void>;
 };
 
@@ -40,6 +50,9 @@ export async function startServices(database: DatabaseHandle, settings: ServiceS
   const mailer = await startMailer(jobs, transport, logger);
   const secret = settings.authSecret ?? (await ensureSecret(database.db, 'auth'));
   const realtime = await startRealtimeBus(database.raw, logger);
+  const storage = await createPhotoStorage(settings.storage);
+  const coach = createBuiltinCoach();
+  await startAnalysisWorker({ db: database.db, coach, storage, realtime, jobs, logger });
   const auth = createAuth({
     db: database.db,
     mailer,
@@ -53,6 +66,9 @@ export async function startServices(database: DatabaseHandle, settings: ServiceS
     jobs,
     rateLimiter: createRateLimiter(database.db),
     realtime,
+    storage,
+    coach,
+    photoUrls: photoUrlSigner(photoUrlKey(secret)),
     async stop() {
       await realtime.close();
       await jobs.stop();

@@ -47,6 +47,8 @@ export function testBrowser(harness: TestApp, options: { address?: string } = {}
     put: (path: string, body?: unknown) =>
       request(path, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) }),
     delete: (path: string) => request(path, { method: 'DELETE' }),
+    /** A multipart form, as a browser sends a file upload (it sets the boundary itself). */
+    upload: (path: string, form: FormData) => request(path, { method: 'POST', body: form }),
     /** Opens a link (e.g. from an e-mail) and follows redirects within the app; returns the final address. */
     async open(link: string): Promise<{ response: Response; landedOn: string }> {
       let response = await request(link);

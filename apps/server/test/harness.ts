@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
 import { desc } from 'drizzle-orm';
@@ -76,19 +79,28 @@ export const defaultTestSettings: ServiceSettings = {
   mail: { transport: 'outbox', from: 'Tidy Steps <no-reply@tidysteps.test>' },
   google: null,
   inviteTtlMs: 7 * 86_400_000,
+  // Each test app gets its own folder (createTestApp); this one is never written.
+  storage: { kind: 'disk', dir: path.join(tmpdir(), 'tidy-test-uploads-unused') },
   rateLimitAddressFactor: 1,
 };
 
 /** The whole app in-process on a fresh database, with its real services (jobs, mail outbox, auth). */
 export async function createTestApp(options: { webDistDir?: string; settings?: Partial<ServiceSettings> } = {}) {
   const database = await createTestDatabase();
-  const services = await startServices(database, { ...defaultTestSettings, ...options.settings }, silentLogger);
+  const uploads = await mkdtemp(path.join(tmpdir(), 'tidy-test-uploads-'));
+  const services = await startServices(
+    database,
+    { ...defaultTestSettings, storage: { kind: 'disk', dir: uploads }, ...options.settings },
+    silentLogger,
+  );
   const { app } = createApp({ database, services, logger: silentLogger, webDistDir: options.webDistDir });
   let closed = false;
   return {
     app,
     database,
     services,
+    /** The folder photos are kept in. */
+    uploads,
     /** E-mails the outbox kept for this address, newest first. */
     async mailTo(address: string) {
       const rows = await database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt));
@@ -99,6 +111,7 @@ export async function createTestApp(options: { webDistDir?: string; settings?: P
       closed = true;
       await services.stop();
       await database.close();
+      await rm(uploads, { recursive: true, force: true });
     },
   };
 }

@@ -111,6 +111,14 @@ export const DEFAULT_APPROVAL_POINTS = 10;
 /** Space tasks (AI tasks) carry priority 1 upwards; 4 and above is the top tier. */
 export const TOP_TASK_PRIORITY = 4;
 
+// ── Space set-up photos ──────────────────────────────────────────────────
+
+/** Photos per upload in the set-up dialog (the spec allows any number; we keep uploads reasonable). */
+export const MAX_PHOTOS_PER_UPLOAD = 12;
+export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
+export const MAX_PHOTO_LABEL_LENGTH = 60;
+export const MAX_SETUP_NOTES_LENGTH = 1000;
+
 // ── AI task planner ──────────────────────────────────────────────────────
 
 export const PLANNER_TIME_OPTIONS = [15, 30, 45] as const;

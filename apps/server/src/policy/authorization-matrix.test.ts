@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoles } from '../db/schema';
 import { testBrowser, type TestBrowser } from '../../test/browser';
@@ -38,6 +39,9 @@ type World = {
   /** A new space of the organizer's, with the guest, child and parent as members. */
   freshSpace(): Promise<string>;
   freshInvite(spaceId?: string): Promise<string>;
+  /** A photo of the shared space (set up by its organizer). */
+  photoId: string;
+  freshPhoto(): Promise<string>;
 };
 
 type Entry = { call: (browser: TestBrowser, world: World, actor: Actor) => Promise<Response>; expected: Expected };
@@ -49,6 +53,16 @@ async function ownDailyTask(world: World, actor: Actor): Promise<string> {
   const owner = isMember(actor) ? world.people[actor as 'guest'] : world.people.child;
   const response = await owner.browser.post(`/api/spaces/${world.spaceId}/daily-tasks`, { date: world.today, tasks: [{ title: 'Matrix task' }] });
   return ((await response.json()) as { tasks: { id: string }[] }).tasks[0]!.id;
+}
+
+/** Setting up the space (photos, analysis) and rewriting its task list: organizers and parents. */
+const adultsOnly = (status: number) => inSpace({ guest: 403, child: 403, parent: status, organizer: status });
+
+async function photoForm() {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#808080' } }).png().toBuffer();
+  const form = new FormData();
+  form.append('photos', new File([png], 'room.png', { type: 'image/png' }));
+  return form;
 }
 
 const onlyTheAssignee = (status: number): Expected => ({ ...inSpace({ guest: 404, child: status, parent: 404, organizer: 404 }) });
@@ -198,6 +212,40 @@ const MATRIX: Record<string, Entry> = {
     },
     expected: inSpace({ guest: 200, child: 200, parent: 200, organizer: 200 }),
   },
+
+  'GET /api/spaces/:spaceId/photos': {
+    call: (b, world) => b.get(`/api/spaces/${world.spaceId}/photos`),
+    expected: inSpace({ guest: 200, child: 200, parent: 200, organizer: 200 }),
+  },
+  'POST /api/spaces/:spaceId/setup': {
+    call: async (b, world) => b.upload(`/api/spaces/${world.spaceId}/setup`, await photoForm()),
+    expected: adultsOnly(202),
+  },
+  'POST /api/spaces/:spaceId/analyze': { call: (b, world) => b.post(`/api/spaces/${world.spaceId}/analyze`), expected: adultsOnly(202) },
+  'DELETE /api/photos/:photoId': { call: async (b, world) => b.delete(`/api/photos/${await world.freshPhoto()}`), expected: adultsOnly(204) },
+  // Photos are private: without a signed address, only members see them, and everyone else (even signed
+  // out) gets the 404 of a photo that does not exist.
+  'GET /api/photos/:photoId/:variant': {
+    call: (b, world) => b.get(`/api/photos/${world.photoId}/thumb`),
+    expected: { ...inSpace({ guest: 200, child: 200, parent: 200, organizer: 200 }), anonymous: 404 },
+  },
+
+  'POST /api/spaces/:spaceId/coach/subtasks': {
+    call: (b, world) => b.post(`/api/spaces/${world.spaceId}/coach/subtasks`, { targetTime: 15, difficulty: 'easy' }),
+    expected: inSpace({ guest: 200, child: 200, parent: 200, organizer: 200 }),
+  },
+  'POST /api/spaces/:spaceId/coach/quick-wins': {
+    call: (b, world) => b.post(`/api/spaces/${world.spaceId}/coach/quick-wins`, { date: world.today }),
+    expected: inSpace({ guest: 200, child: 200, parent: 200, organizer: 200 }),
+  },
+  'POST /api/spaces/:spaceId/coach/edit-tasks': {
+    call: (b, world) => b.post(`/api/spaces/${world.spaceId}/coach/edit-tasks`, { prompt: 'make them shorter' }),
+    expected: adultsOnly(200),
+  },
+  'GET /api/spaces/:spaceId/motivation': {
+    call: (b, world) => b.get(`/api/spaces/${world.spaceId}/motivation?date=${world.today}`),
+    expected: inSpace({ guest: 200, child: 200, parent: 200, organizer: 200 }),
+  },
 };
 
 let world: World;
@@ -238,8 +286,14 @@ beforeAll(async () => {
     if (submitted) await people.child.browser.post(`/api/assignments/${id}/submit`);
     return id;
   };
+  const freshPhoto = async () => {
+    const response = await people.organizer.browser.upload(`/api/spaces/${spaceId}/setup`, await photoForm());
+    return ((await response.json()) as { photos: { id: string }[] }).photos[0]!.id;
+  };
   world = {
     harness,
+    photoId: await freshPhoto(),
+    freshPhoto,
     people,
     spaceId,
     inviteId: await freshInvite(),

@@ -5,3 +5,5 @@ import type { Membership } from './spaces';
 
 export const canReview = (member: Membership) => member.role === 'organizer';
 export const canAssign = (member: Membership) => member.role === 'organizer';
+/** Rewriting the space's shared task list (edit by prompt) is for the adults running the space. */
+export const canEditTaskList = (member: Membership) => member.role === 'organizer' || member.role === 'parent';

@@ -17,6 +17,11 @@ export const spaces = pgTable(
     spaceType: text('space_type').notNull(),
     description: text('description').notNull().default(''),
     isAnalyzed: boolean('is_analyzed').notNull().default(false),
+    /** What the household wrote in the setup dialog; the coach reads it with the photo labels. */
+    setupNotes: text('setup_notes').notNull().default(''),
+    /** An analysis job is queued or running: the space screen says so until it finishes. */
+    analysisPending: boolean('analysis_pending').notNull().default(false),
+    analyzedAt: timestamp('analyzed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

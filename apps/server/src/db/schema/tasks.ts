@@ -37,7 +37,8 @@ export const dailyTasks = pgTable(
     // The organizer's approval list.
     index('daily_tasks_space_submitted_idx').on(table.spaceId, table.submittedAt).where(sql`${table.submissionStatus} = 'submitted'`),
     check('daily_tasks_status_check', sql`${table.submissionStatus} in ('draft', 'submitted', 'approved', 'rejected')`),
-    check('daily_tasks_time_check', sql`${table.estimatedTime} between 5 and 480`),
+    // The add-task form asks for 5 or more minutes; the coach's quick wins take 2–5.
+    check('daily_tasks_time_check', sql`${table.estimatedTime} between 1 and 480`),
     check('daily_tasks_points_check', sql`${table.points} between 1 and 100`),
   ],
 );

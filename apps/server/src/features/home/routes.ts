@@ -7,6 +7,7 @@ import { NotFound } from '../../http/errors';
 import { errorResponse, jsonBody as body, jsonResponse as json } from '../../http/openapi-schemas';
 import { createRouter } from '../../http/router';
 import { authorize, canDeleteSpace, canEditSpace, requireMembership, SPACE_NOT_FOUND } from '../../policy/spaces';
+import type { PhotoStorage } from '../../platform/storage/storage';
 import { createHome, deleteSpace, getPreferences, getSpaceSummary, homeStatus, listSpaces, savePreferences, updateSpace } from './service';
 
 const Space = z
@@ -130,7 +131,7 @@ const routes = {
   }),
 };
 
-export function homeRoutes(deps: { db: Database }) {
+export function homeRoutes(deps: { db: Database; storage: PhotoStorage }) {
   const { db } = deps;
   return createRouter()
     .openapi(routes.status, async (c) => {
@@ -161,7 +162,7 @@ export function homeRoutes(deps: { db: Database }) {
       const { spaceId } = c.req.valid('param');
       const member = await requireMembership(db, actor, spaceId);
       authorize(canDeleteSpace(member), 'Only organizers can delete this space.');
-      await deleteSpace(db, spaceId);
+      await deleteSpace(db, deps.storage, spaceId);
       return c.body(null, 204);
     })
     .openapi(routes.getPreferences, async (c) => {

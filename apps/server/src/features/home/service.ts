@@ -5,7 +5,8 @@ import { chooseStarterTasks } from '@tidy/domain/starter-tasks';
 import type { OnboardingInput, PreferencesInput } from '@tidy/domain/validation';
 import type { Actor } from '../../auth/session';
 import type { Database } from '../../db/client';
-import { spaceInvites, spaces, spaceTasks, userPoints, userPreferences, userRoles } from '../../db/schema';
+import { spaceInvites, spacePhotos, spaces, spaceTasks, userPoints, userPreferences, userRoles } from '../../db/schema';
+import type { PhotoStorage } from '../../platform/storage/storage';
 
 export type SpaceSummary = {
   id: string;
@@ -98,9 +99,17 @@ export async function updateSpace(db: Database, spaceId: string, changes: { name
     .where(eq(spaces.id, spaceId));
 }
 
-/** Deletes the space; its tasks, roles, points and invites go with it (foreign keys cascade). */
-export async function deleteSpace(db: Database, spaceId: string) {
+/**
+ * Deletes the space; its tasks, roles, points, invites and photo records go with it (foreign keys
+ * cascade), and then the photo files themselves.
+ */
+export async function deleteSpace(db: Database, storage: PhotoStorage, spaceId: string) {
+  const files = await db
+    .select({ full: spacePhotos.storageKey, thumbnail: spacePhotos.thumbnailKey })
+    .from(spacePhotos)
+    .where(eq(spacePhotos.spaceId, spaceId));
   await db.delete(spaces).where(eq(spaces.id, spaceId));
+  await Promise.allSettled(files.flatMap((file) => [storage.delete(file.full), storage.delete(file.thumbnail)]));
 }
 
 /** Spec 01 §4: someone who belongs to a space, or has a pending invite, has no need of onboarding. */

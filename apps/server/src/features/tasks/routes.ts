@@ -1,8 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { DAILY_TASK_POINTS, DEFAULT_APPROVAL_POINTS } from '@tidy/domain/constants';
+import { DAILY_TASK_MINUTES, DAILY_TASK_POINTS, DEFAULT_APPROVAL_POINTS } from '@tidy/domain/constants';
 import { dailyTaskInput } from '@tidy/domain/validation';
 import { streamSSE } from 'hono/streaming';
 import { requireUser } from '../../auth/session';
+import { localToday } from '../../http/dates';
 import { errorResponse, jsonBody as body, jsonResponse as json } from '../../http/openapi-schemas';
 import { createRouter } from '../../http/router';
 import { requireMembership } from '../../policy/spaces';
@@ -24,17 +25,20 @@ import {
 const optionalBody = <T extends Parameters<typeof body>[0]>(schema: T) => body(schema, { required: false });
 
 const HEARTBEAT_MS = 25_000;
-const DAY_MS = 86_400_000;
 
-/** Today in the person's own time zone: we accept yesterday, today or tomorrow as the server sees it. */
-const taskDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-11-21')
-  .refine((value) => {
-    const time = Date.parse(`${value}T00:00:00Z`);
-    const today = Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
-    return Number.isFinite(time) && Math.abs(time - today) <= DAY_MS;
-  }, 'must be today');
+const taskDate = localToday;
+
+const DAILY_TIME_MESSAGE = `Time must be a whole number from ${DAILY_TASK_MINUTES.min} to ${DAILY_TASK_MINUTES.max} minutes.`;
+const SUGGESTION_TIME_MESSAGE = `Time must be a whole number from 1 to ${DAILY_TASK_MINUTES.max} minutes.`;
+/** Your own tasks take 5–480 minutes (02 §5); the coach's quick wins may take 2. */
+const suggestedDailyTaskInput = dailyTaskInput.extend({
+  estimated_time: z
+    .number({ error: SUGGESTION_TIME_MESSAGE })
+    .int(SUGGESTION_TIME_MESSAGE)
+    .min(1, SUGGESTION_TIME_MESSAGE)
+    .max(DAILY_TASK_MINUTES.max, DAILY_TIME_MESSAGE)
+    .default(DAILY_TASK_MINUTES.default),
+});
 
 const Role = z.enum(['organizer', 'parent', 'child', 'guest']);
 const DailyTask = z
@@ -96,6 +100,7 @@ const SpaceDetail = z
     my_points: z.number().int(),
     members: z.array(z.object({ user_id: z.string(), full_name: z.string(), email: z.string(), role: Role, is_you: z.boolean() })),
     progress: z.object({ total: z.number().int(), completed: z.number().int() }),
+    can: z.object({ set_up: z.boolean(), edit_tasks: z.boolean(), review: z.boolean(), assign: z.boolean() }),
   })
   .openapi('SpaceDetail');
 const ApprovalItem = z
@@ -148,7 +153,20 @@ const routes = {
     method: 'post', path: '/spaces/{spaceId}/daily-tasks', tags: ['tasks'], summary: 'Add daily tasks for today (1–10)',
     request: {
       params: SpaceParam,
-      ...body(z.object({ date: taskDate, tasks: z.array(dailyTaskInput).min(1, 'Add at least one task.').max(10, 'Add at most 10 tasks at once.') })),
+      ...body(
+        z
+          .object({
+            date: taskDate,
+            origin: z.enum(['custom', 'coach']).default('custom').openapi({ description: "'coach' for suggestions of the coach, which may take under 5 minutes" }),
+            tasks: z.array(suggestedDailyTaskInput).min(1, 'Add at least one task.').max(10, 'Add at most 10 tasks at once.'),
+          })
+          .superRefine((input, context) => {
+            if (input.origin === 'coach') return;
+            input.tasks.forEach((task, index) => {
+              if (task.estimated_time < DAILY_TASK_MINUTES.min) context.addIssue({ code: 'custom', path: ['tasks', index, 'estimated_time'], message: DAILY_TIME_MESSAGE });
+            });
+          }),
+      ),
     },
     responses: { 201: json(z.object({ tasks: z.array(DailyTask) }), 'Added'), ...common },
   }),

@@ -7,7 +7,8 @@ import { dailyTasks, pointsLedger, profiles, spaces, spaceTasks, taskAssignments
 import { Conflict, Invalid, NotFound } from '../../http/errors';
 import type { RealtimeBus } from '../../platform/realtime/bus';
 import { authorize, findMembership, isUuid, requireMembership, type Membership } from '../../policy/spaces';
-import { canAssign, canReview } from '../../policy/tasks';
+import { canSetUpSpace } from '../../policy/photos';
+import { canAssign, canEditTaskList, canReview } from '../../policy/tasks';
 
 export type TaskDeps = { db: Database; realtime: RealtimeBus };
 
@@ -95,6 +96,13 @@ export async function spaceDetail(deps: TaskDeps, actor: Actor, spaceId: string)
       is_you: row.userId === actor.userId,
     })),
     progress: { total: Number(progress?.total ?? 0), completed: Number(progress?.completed ?? 0) },
+    /** What the policy lets this person do here, so the screen offers only what will work. */
+    can: {
+      set_up: canSetUpSpace(member),
+      edit_tasks: canEditTaskList(member),
+      review: canReview(member),
+      assign: canAssign(member),
+    },
   };
 }
 
