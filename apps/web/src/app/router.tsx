@@ -81,7 +81,7 @@ const appPages: RouteObject[] = [
       {
         path: routes.space,
         handle: { title: 'Space', back: true } satisfies RouteHandle,
-        element: page(async () => (await import('../features/tasks/pages/space-detail')).SpaceDetailPage),
+        element: page(async () => (await import('./space/space-detail-page')).SpaceDetailPage),
       },
     ],
   },

@@ -24,6 +24,17 @@ describe('apiFetch', () => {
     expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' });
   });
 
+  it('sends a FormData as it is, leaving the multipart Content-Type to the browser', async () => {
+    answer(202, '{"analysis_queued":true}');
+    const form = new FormData();
+    form.append('notes', 'The desk collects papers.');
+    await expect(apiFetch('/api/x', { method: 'POST', body: form })).resolves.toEqual({ analysis_queued: true });
+    const [, init] = vi.mocked(fetch).mock.calls[0] as [string, RequestInit];
+    expect(init.body).toBe(form);
+    expect(init.headers).not.toHaveProperty('Content-Type');
+    expect(init.headers).toMatchObject({ Accept: 'application/json' });
+  });
+
   it('turns the error shape into an ApiError', async () => {
     answer(
       400,

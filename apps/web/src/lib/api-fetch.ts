@@ -17,7 +17,7 @@ export class ApiError extends Error {
 
 type ApiRequest = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData is sent as multipart/form-data (file uploads). */
   body?: unknown;
   signal?: AbortSignal;
 };
@@ -31,14 +31,16 @@ const UNREADABLE_MESSAGE = 'The server sent an answer the app could not read. Pl
  */
 export async function apiFetch<T>(path: string, { method = 'GET', body, signal }: ApiRequest = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // The browser writes the multipart Content-Type itself, with the boundary that separates the parts.
+  const requestBody = body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body);
+  if (typeof requestBody === 'string') headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: requestBody,
       credentials: 'same-origin',
       cache: 'no-store',
       signal,

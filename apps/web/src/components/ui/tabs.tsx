@@ -55,7 +55,8 @@ export function Tabs<Id extends string>({ label, tabs, value, onValueChange, cla
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="inline-flex w-full gap-1 rounded-2xl border border-border bg-muted p-1 sm:w-auto"
+        // On a phone, more tabs than fit scroll sideways instead of squeezing or spilling out of the page.
+        className="inline-flex w-full max-w-full gap-1 overflow-x-auto rounded-2xl border border-border bg-muted p-1 [scrollbar-width:none] sm:w-auto"
       >
         {tabs.map((tab) => {
           const selected = tab.id === value;
@@ -74,7 +75,7 @@ export function Tabs<Id extends string>({ label, tabs, value, onValueChange, cla
               tabIndex={selected ? 0 : -1}
               onClick={() => onValueChange(tab.id)}
               className={cn(
-                'inline-flex h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-xl px-3 text-base sm:px-5 font-semibold whitespace-nowrap transition-colors sm:flex-none',
+                'inline-flex h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-xl px-3 text-sm sm:px-5 sm:text-base font-semibold whitespace-nowrap transition-colors sm:flex-none',
                 'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-muted focus-visible:outline-none',
                 '[&_svg]:size-5 [&_svg]:shrink-0',
                 selected

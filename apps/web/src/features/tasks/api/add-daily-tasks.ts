@@ -4,13 +4,21 @@ import { apiFetch } from '../../../lib/api-fetch';
 import type { DailyTask } from './get-daily-tasks';
 import { taskKeys } from './query-keys';
 
-export type AddDailyTasksInput = { spaceId: string; date: string; tasks: DailyTaskInput[] };
+/** Where the tasks come from: typed by you, or suggested by the coach (which may take under 5 minutes). */
+export type DailyTaskOrigin = 'custom' | 'coach';
+
+export type AddDailyTasksInput = { spaceId: string; date: string; tasks: DailyTaskInput[]; origin?: DailyTaskOrigin };
 
 /** Adds 1–10 daily tasks for the date to your own list. */
-export async function addDailyTasks({ spaceId, date, tasks }: AddDailyTasksInput): Promise<DailyTask[]> {
+export async function addDailyTasks({
+  spaceId,
+  date,
+  tasks,
+  origin = 'custom',
+}: AddDailyTasksInput): Promise<DailyTask[]> {
   const body = await apiFetch<{ tasks: DailyTask[] }>(`/api/spaces/${encodeURIComponent(spaceId)}/daily-tasks`, {
     method: 'POST',
-    body: { date, tasks },
+    body: { date, origin, tasks },
   });
   return body.tasks;
 }

@@ -27,6 +27,8 @@ export type SpaceDetail = {
   members: SpaceMember[];
   /** Counts of the space's task list. */
   progress: { total: number; completed: number };
+  /** What the server lets you do here, so the page offers only what will work. */
+  can: { set_up: boolean; edit_tasks: boolean; review: boolean; assign: boolean };
 };
 
 /** One space as the signed-in member sees it; 404 (an ApiError) when it is missing or not theirs. */

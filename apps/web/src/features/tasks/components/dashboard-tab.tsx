@@ -1,6 +1,6 @@
 import { CircleAlert, Plus } from 'lucide-react';
 import { MAX_TITLE_LENGTH } from '@tidy/domain/constants';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -11,70 +11,97 @@ import { AddDailyTaskDialog } from './add-daily-task-dialog';
 import { DailyTaskRow } from './daily-task-row';
 import { TodaysProgressCard } from './todays-progress-card';
 
-/** Today's own tasks with Quick Add and a Custom Task dialog, and how far along today is (spec 02 §2). */
-export function DashboardTab({ spaceId, date }: { spaceId: string; date: string }) {
+type DashboardTabProps = {
+  spaceId: string;
+  date: string;
+  /** Across the top: the motivation card. */
+  intro?: ReactNode;
+  /** Buttons next to Custom Task, such as the AI Task Planner. */
+  taskActions?: ReactNode;
+  /** Under Today's Tasks: helpers that add tasks to it. */
+  tools?: ReactNode;
+  /** The side column, under Today's Progress (under everything on a phone). */
+  aside?: ReactNode;
+};
+
+/**
+ * Today's own tasks with Quick Add and a Custom Task dialog, and how far along today is (spec 02 §2).
+ * The page puts other features' cards into its slots; this feature knows nothing of them.
+ */
+export function DashboardTab({ spaceId, date, intro, taskActions, tools, aside }: DashboardTabProps) {
   const dailyTasks = useDailyTasks(spaceId, date);
   const tasks = dailyTasks.data ?? [];
   const [customOpen, setCustomOpen] = useState(false);
   const [openings, setOpenings] = useState(0);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
-      <div className="lg:col-start-2 lg:row-start-1">
-        <TodaysProgressCard tasks={tasks} />
-      </div>
+    <div className="flex flex-col gap-6">
+      {intro}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:items-start">
+        <div className="lg:col-start-2 lg:row-start-1">
+          <TodaysProgressCard tasks={tasks} />
+        </div>
 
-      <section
-        aria-labelledby="todays-tasks-heading"
-        className="rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-6 lg:col-start-1 lg:row-start-1"
-      >
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="todays-tasks-heading" className="text-xl font-semibold tracking-tight">
-            Today's Tasks
-          </h2>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => {
-              setOpenings((n) => n + 1);
-              setCustomOpen(true);
-            }}
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <section
+            aria-labelledby="todays-tasks-heading"
+            className="rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-6"
           >
-            <Plus aria-hidden="true" />
-            Custom Task
-          </Button>
-        </div>
-
-        <QuickAdd spaceId={spaceId} date={date} />
-
-        <div className="mt-5">
-          {dailyTasks.isPending ? (
-            <p role="status" className="py-6 text-center text-muted-foreground">
-              Loading today's tasks...
-            </p>
-          ) : dailyTasks.isError ? (
-            <div role="alert" className="flex flex-col items-center gap-3 py-6 text-center">
-              <p className="inline-flex items-center gap-2 text-muted-foreground">
-                <CircleAlert aria-hidden="true" className="size-5 text-destructive" />
-                We couldn't load today's tasks.
-              </p>
-              <Button variant="outline" size="sm" onClick={() => void dailyTasks.refetch()}>
-                Try again
-              </Button>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id="todays-tasks-heading" className="text-xl font-semibold tracking-tight">
+                Today's Tasks
+              </h2>
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => {
+                    setOpenings((n) => n + 1);
+                    setCustomOpen(true);
+                  }}
+                >
+                  <Plus aria-hidden="true" />
+                  Custom Task
+                </Button>
+                {taskActions}
+              </div>
             </div>
-          ) : tasks.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-border px-4 py-8 text-center text-muted-foreground">
-              No tasks for today yet. Add one above to get started.
-            </p>
-          ) : (
-            <ul aria-label="Today's tasks" className="flex flex-col gap-3">
-              {tasks.map((task) => (
-                <DailyTaskRow key={task.id} spaceId={spaceId} task={task} />
-              ))}
-            </ul>
-          )}
+
+            <QuickAdd spaceId={spaceId} date={date} />
+
+            <div className="mt-5">
+              {dailyTasks.isPending ? (
+                <p role="status" className="py-6 text-center text-muted-foreground">
+                  Loading today's tasks...
+                </p>
+              ) : dailyTasks.isError ? (
+                <div role="alert" className="flex flex-col items-center gap-3 py-6 text-center">
+                  <p className="inline-flex items-center gap-2 text-muted-foreground">
+                    <CircleAlert aria-hidden="true" className="size-5 text-destructive" />
+                    We couldn't load today's tasks.
+                  </p>
+                  <Button variant="outline" size="sm" onClick={() => void dailyTasks.refetch()}>
+                    Try again
+                  </Button>
+                </div>
+              ) : tasks.length === 0 ? (
+                <p className="rounded-xl border border-dashed border-border px-4 py-8 text-center text-muted-foreground">
+                  No tasks for today yet. Add one above to get started.
+                </p>
+              ) : (
+                <ul aria-label="Today's tasks" className="flex flex-col gap-3">
+                  {tasks.map((task) => (
+                    <DailyTaskRow key={task.id} spaceId={spaceId} task={task} />
+                  ))}
+                </ul>
+              )}
+            </div>
+          </section>
+          {tools}
         </div>
-      </section>
+
+        {aside ? <div className="flex min-w-0 flex-col gap-6 lg:col-start-2 lg:row-start-2">{aside}</div> : null}
+      </div>
 
       {openings > 0 ? (
         <AddDailyTaskDialog

@@ -1,11 +1,15 @@
 import { SPACE_TYPE_LABELS } from '@tidy/domain/spaces';
+import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import type { SpaceDetail } from '../api/get-space';
 import { roleLabel } from '../space-members';
 import { ProgressBar } from './progress-bar';
 
-/** The space at a glance: its type, how much of its task list is done, your role and your points. */
-export function SpaceSummary({ detail }: { detail: SpaceDetail }) {
+/**
+ * The space at a glance: its type, how much of its task list is done, your role and your points.
+ * `photos` is the page's slot for the photo state and its set-up actions.
+ */
+export function SpaceSummary({ detail, photos }: { detail: SpaceDetail; photos?: ReactNode }) {
   const { space, progress } = detail;
   return (
     <div className="rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-6">
@@ -36,6 +40,7 @@ export function SpaceSummary({ detail }: { detail: SpaceDetail }) {
         </p>
         <ProgressBar label="Space tasks completed" completed={progress.completed} total={progress.total} />
       </div>
+      {photos ? <div className="mt-5 border-t border-border pt-5">{photos}</div> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { SpaceMember } from '../api/get-space';
 import { useSpaceTasks, type SpaceTask } from '../api/get-space-tasks';
@@ -12,12 +12,14 @@ type TasksTabProps = {
   userId: string;
   isOrganizer: boolean;
   members: readonly SpaceMember[];
+  /** Above the list: ways to change it, such as editing it with the coach. */
+  tools?: ReactNode;
 };
 
 type OpenDialog = { kind: 'detail' | 'assign'; taskId: string; opening: number };
 
 /** The space's task list in its order, with the task detail and assign dialogs (spec 02 §2). */
-export function TasksTab({ spaceId, userId, isOrganizer, members }: TasksTabProps) {
+export function TasksTab({ spaceId, userId, isOrganizer, members, tools }: TasksTabProps) {
   const spaceTasks = useSpaceTasks(spaceId);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -40,6 +42,7 @@ export function TasksTab({ spaceId, userId, isOrganizer, members }: TasksTabProp
         Space Tasks
       </h2>
       <p className="mt-1 text-muted-foreground">The tasks for this space, in order. Open one to see its steps.</p>
+      {tools ? <div className="mt-5">{tools}</div> : null}
 
       <div className="mt-5">
         {spaceTasks.isPending ? (

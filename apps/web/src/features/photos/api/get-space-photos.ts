@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-fetch';
+import { photoKeys } from './query-keys';
+
+/** A photo of the space. Both addresses are short-lived signed API addresses: use them as they are. */
+export type Photo = {
+  id: string;
+  label: string | null;
+  is_primary: boolean;
+  width: number;
+  height: number;
+  created_at: string;
+  url: string;
+  thumbnail_url: string;
+};
+
+export type SpacePhotos = {
+  /** The primary photo first, then the newest. */
+  photos: Photo[];
+  /** The notes given at set-up ('' for none). */
+  notes: string;
+  analysis: { pending: boolean; analyzed_at: string | null };
+};
+
+/** The space's photos, notes and analysis state; any member may see them. */
+export async function getSpacePhotos(spaceId: string): Promise<SpacePhotos> {
+  return apiFetch<SpacePhotos>(`/api/spaces/${encodeURIComponent(spaceId)}/photos`);
+}
+
+export function useSpacePhotos(spaceId: string) {
+  return useQuery({ queryKey: photoKeys.list(spaceId), queryFn: () => getSpacePhotos(spaceId) });
+}

@@ -1,0 +1,169 @@
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { useDeletePhoto } from '../api/delete-photo';
+import { useSpacePhotos, type Photo } from '../api/get-space-photos';
+
+type SpacePhotosCardProps = {
+  spaceId: string;
+  /** Organizers and parents may remove photos. */
+  canSetUp: boolean;
+};
+
+const photoName = (photo: Photo, index: number) => photo.label?.trim() || `Photo ${index + 1}`;
+
+/**
+ * The space's photos, small: label, which one is primary and, for those who set the space up, a way to
+ * remove one. Homes are private places: images come only through the signed addresses the API gives.
+ */
+export function SpacePhotosCard({ spaceId, canSetUp }: SpacePhotosCardProps) {
+  const photos = useSpacePhotos(spaceId);
+  const [toDelete, setToDelete] = useState<{ photo: Photo; name: string } | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+
+  const list = photos.data?.photos ?? [];
+
+  return (
+    <>
+      {list.length > 0 ? (
+        <section
+          aria-labelledby="space-photos-heading"
+          className="rounded-2xl border border-border bg-surface p-5 shadow-sm"
+        >
+          <h2 id="space-photos-heading" className="text-lg font-semibold tracking-tight">
+            Your photos
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">Only members of this space can see them.</p>
+          <ul aria-label="Photos of this space" className="mt-4 grid grid-cols-2 gap-3">
+            {list.map((photo, index) => {
+              const name = photoName(photo, index);
+              return (
+                <li key={photo.id} className="min-w-0">
+                  <div className="relative">
+                    <a
+                      href={photo.url}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="block overflow-hidden rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
+                    >
+                      <img
+                        src={photo.thumbnail_url}
+                        alt={`Open ${name} in full size`}
+                        width={photo.width}
+                        height={photo.height}
+                        loading="lazy"
+                        className="aspect-square w-full bg-muted object-cover"
+                      />
+                    </a>
+                    {photo.is_primary ? (
+                      <Badge variant="primary" className="absolute top-2 left-2 px-2 py-0 text-xs shadow-sm">
+                        Primary
+                      </Badge>
+                    ) : null}
+                  </div>
+                  <div className="mt-1.5 flex items-center gap-1">
+                    <p
+                      className={`min-w-0 flex-1 truncate text-sm ${photo.label?.trim() ? 'font-medium' : 'text-muted-foreground'}`}
+                      title={name}
+                    >
+                      {photo.label?.trim() || 'No label'}
+                    </p>
+                    {canSetUp ? (
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="size-9 text-muted-foreground hover:text-destructive"
+                        aria-label={`Delete ${name}`}
+                        onClick={() => {
+                          setToDelete({ photo, name });
+                          setConfirmOpen(true);
+                        }}
+                      >
+                        <Trash2 aria-hidden="true" />
+                      </Button>
+                    ) : null}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+
+      {/* Outside the card: deleting the last photo hides the card, but the dialog must still close and say so. */}
+      {toDelete ? (
+        <DeletePhotoDialog
+          key={toDelete.photo.id}
+          spaceId={spaceId}
+          photo={toDelete.photo}
+          name={toDelete.name}
+          open={confirmOpen}
+          onOpenChange={setConfirmOpen}
+        />
+      ) : null}
+    </>
+  );
+}
+
+type DeletePhotoDialogProps = {
+  spaceId: string;
+  photo: Photo;
+  name: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+function DeletePhotoDialog({ spaceId, photo, name, open, onOpenChange }: DeletePhotoDialogProps) {
+  const remove = useDeletePhoto();
+
+  function confirm() {
+    if (remove.isPending) return;
+    remove.mutate(
+      { spaceId, photoId: photo.id },
+      {
+        onSuccess: () => {
+          toast.success('Photo deleted');
+          onOpenChange(false);
+        },
+        onError: () => toast.error('Error', { description: 'Failed to delete the photo. Please try again.' }),
+      },
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>Delete this photo?</DialogTitle>
+          <DialogDescription>{name} is removed for everyone in this space. This can't be undone.</DialogDescription>
+        </DialogHeader>
+        <img
+          src={photo.thumbnail_url}
+          alt=""
+          width={photo.width}
+          height={photo.height}
+          className="mx-auto aspect-square w-32 rounded-xl bg-muted object-cover"
+        />
+        <DialogFooter>
+          <Button variant="outline" disabled={remove.isPending} onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button variant="destructive" aria-disabled={remove.isPending || undefined} onClick={confirm}>
+            <Trash2 aria-hidden="true" />
+            {remove.isPending ? 'Deleting...' : 'Delete photo'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
