@@ -57,6 +57,32 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'key' })).toThrow('S3_SECRET_ACCESS_KEY must be set too');
   });
 
+  it('uses the builtin coach unless a model is configured, then an OpenAI-compatible one', () => {
+    expect(loadConfig({}).coach).toEqual({ kind: 'builtin' });
+    expect(loadConfig({ AI_BASE_URL: 'http://localhost:11434/v1/', AI_MODEL: 'llava' }).coach).toEqual({
+      kind: 'openai-compatible',
+      baseUrl: 'http://localhost:11434/v1',
+      model: 'llava',
+      apiKey: undefined,
+      timeoutMs: 20_000,
+    });
+    expect(
+      loadConfig({ AI_BASE_URL: 'https://api.openai.com/v1', AI_MODEL: 'gpt-4o-mini', AI_API_KEY: 'sk-test', AI_TIMEOUT_MS: '5000' }).coach,
+    ).toEqual({ kind: 'openai-compatible', baseUrl: 'https://api.openai.com/v1', model: 'gpt-4o-mini', apiKey: 'sk-test', timeoutMs: 5000 });
+  });
+
+  it('asks for the coach model and its address together', () => {
+    expect(problemsOf({ AI_BASE_URL: 'http://localhost:11434/v1' })).toEqual([
+      'Configuration error: AI_MODEL must be set too when a coach model is configured',
+    ]);
+    expect(problemsOf({ AI_MODEL: 'llava' })).toEqual([
+      'Configuration error: AI_BASE_URL must be set too when a coach model is configured',
+    ]);
+    expect(problemsOf({ AI_API_KEY: 'sk-test' })).toEqual([
+      'Configuration error: AI_BASE_URL and AI_MODEL must be set too when AI_API_KEY is given',
+    ]);
+  });
+
   it('asks for both Google settings together', () => {
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow('GOOGLE_CLIENT_SECRET must be set too');
   });
@@ -83,6 +109,10 @@ describe('loadConfig', () => {
     [{ S3_BUCKET: 'My Bucket' }, 'S3_BUCKET', 'must be an S3 bucket name'],
     [{ S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT', 'must be an http:// or https:// URL'],
     [{ S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE', 'must be true or false'],
+    [{ AI_BASE_URL: 'localhost:11434/v1', AI_MODEL: 'llava' }, 'AI_BASE_URL', 'must be an http:// or https:// URL'],
+    [{ AI_BASE_URL: 'http://localhost:11434/v1', AI_MODEL: '  ' }, 'AI_MODEL', 'must not be empty'],
+    [{ AI_TIMEOUT_MS: '20s' }, 'AI_TIMEOUT_MS', 'must be a whole number of milliseconds'],
+    [{ AI_TIMEOUT_MS: '0' }, 'AI_TIMEOUT_MS', 'at least 1'],
   ])('refuses %j with one line naming %s', (env, variable, reason) => {
     const problems = problemsOf(env);
     expect(problems).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { CoachSettings } from './platform/coach/create-coach';
 
 // The only module that reads process.env. Every setting is validated here, once, at start-up.
 
@@ -77,6 +78,10 @@ const environmentSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
+  AI_BASE_URL: httpUrl.optional(),
+  AI_MODEL: z.string().trim().min(1, 'must not be empty').optional(),
+  AI_API_KEY: z.string().trim().min(1).optional(),
+  AI_TIMEOUT_MS: milliseconds.refine((ms) => ms >= 1, 'must be a whole number of milliseconds, at least 1').default(20_000),
 });
 
 export type Config = {
@@ -102,6 +107,8 @@ export type Config = {
   inviteTtlMs: number;
   /** Where photos of spaces are kept: a private folder, or an S3-compatible bucket. */
   storage: StorageSettings;
+  /** Who plans tasks: the offline builtin coach, or a model behind an OpenAI-compatible API. */
+  coach: CoachSettings;
 };
 
 export type StorageSettings =
@@ -149,6 +156,13 @@ export function loadConfig(source: Record<string, string | undefined> = readEnvi
     const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
     throw new ConfigError([`Configuration error: ${missing} must be set too when S3 keys are given`]);
   }
+  if (Boolean(env.AI_BASE_URL) !== Boolean(env.AI_MODEL)) {
+    const missing = env.AI_BASE_URL ? 'AI_MODEL' : 'AI_BASE_URL';
+    throw new ConfigError([`Configuration error: ${missing} must be set too when a coach model is configured`]);
+  }
+  if (env.AI_API_KEY && !env.AI_BASE_URL) {
+    throw new ConfigError(['Configuration error: AI_BASE_URL and AI_MODEL must be set too when AI_API_KEY is given']);
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -186,6 +200,16 @@ export function loadConfig(source: Record<string, string | undefined> = readEnvi
           forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
         }
       : { kind: 'disk', dir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')) },
+    coach:
+      env.AI_BASE_URL && env.AI_MODEL
+        ? {
+            kind: 'openai-compatible',
+            baseUrl: env.AI_BASE_URL.replace(/\/+$/, ''),
+            model: env.AI_MODEL,
+            apiKey: env.AI_API_KEY,
+            timeoutMs: env.AI_TIMEOUT_MS,
+          }
+        : { kind: 'builtin' },
   };
 }
 

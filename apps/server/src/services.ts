@@ -12,8 +12,8 @@ import { startRealtimeBus, type RealtimeBus } from './platform/realtime/bus';
 import type { StorageSettings } from './config';
 import { startAnalysisWorker } from './features/coach/service';
 import { photoUrlKey, photoUrlSigner, type PhotoUrlSigner } from './features/photos/signed-url';
-import { createBuiltinCoach } from './platform/coach/builtin/builtin-coach';
 import type { Coach } from './platform/coach/coach';
+import { createCoach, type CoachSettings } from './platform/coach/create-coach';
 import { createPhotoStorage, type PhotoStorage } from './platform/storage/storage';
 
 export type ServiceSettings = {
@@ -25,6 +25,7 @@ export type ServiceSettings = {
   inviteTtlMs: number;
   rateLimitAddressFactor: number;
   storage: StorageSettings;
+  coach: CoachSettings;
 };
 
 /** Everything the routes use besides the database, started in order and stopped in reverse. */
@@ -51,7 +52,7 @@ export async function startServices(database: DatabaseHandle, settings: ServiceS
   const secret = settings.authSecret ?? (await ensureSecret(database.db, 'auth'));
   const realtime = await startRealtimeBus(database.raw, logger);
   const storage = await createPhotoStorage(settings.storage);
-  const coach = createBuiltinCoach();
+  const coach = createCoach(settings.coach, logger);
   await startAnalysisWorker({ db: database.db, coach, storage, realtime, jobs, logger });
   const auth = createAuth({
     db: database.db,

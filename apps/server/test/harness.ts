@@ -82,6 +82,7 @@ export const defaultTestSettings: ServiceSettings = {
   // Each test app gets its own folder (createTestApp); this one is never written.
   storage: { kind: 'disk', dir: path.join(tmpdir(), 'tidy-test-uploads-unused') },
   rateLimitAddressFactor: 1,
+  coach: { kind: 'builtin' },
 };
 
 /** The whole app in-process on a fresh database, with its real services (jobs, mail outbox, auth). */
