@@ -7,10 +7,15 @@ import { authRoutes } from './features/auth/routes';
 import { devMailRoutes } from './features/dev-mail/routes';
 import { coachRoutes } from './features/coach/routes';
 import { familyRoutes } from './features/family/routes';
+import { feedbackRoutes } from './features/feedback/routes';
 import { healthRoutes } from './features/health/routes';
 import { homeRoutes } from './features/home/routes';
+import { leaderboardRoutes } from './features/leaderboard/routes';
+import { lessonRoutes } from './features/lessons/routes';
 import { photoRoutes } from './features/photos/routes';
 import { taskRoutes } from './features/tasks/routes';
+import { todoRoutes } from './features/todo/routes';
+import { upkeepRoutes } from './features/upkeep/routes';
 import type { AppEnv } from './http/context';
 import { errorBody, respondToError } from './http/errors';
 import { requestLog } from './http/request-log';
@@ -57,6 +62,18 @@ export function createApp({ database, services, logger, webDistDir }: AppDeps) {
       }),
     )
     .route('/', homeRoutes({ db: database.db, storage: services.storage }))
+    .route('/', leaderboardRoutes({ db: database.db }))
+    .route(
+      '/',
+      feedbackRoutes({
+        db: database.db,
+        mailer: services.mailer,
+        rateLimiter: services.rateLimiter,
+        feedbackTo: settings.feedbackTo,
+        trustProxy: settings.trustProxy,
+        addressFactor: settings.rateLimitAddressFactor,
+      }),
+    )
     .route(
       '/',
       familyRoutes({
@@ -68,6 +85,8 @@ export function createApp({ database, services, logger, webDistDir }: AppDeps) {
       }),
     )
     .route('/', taskRoutes({ db: database.db, realtime: services.realtime }))
+    .route('/', todoRoutes({ db: database.db }))
+    .route('/', upkeepRoutes({ db: database.db, realtime: services.realtime }))
     .route(
       '/',
       photoRoutes({
@@ -78,7 +97,8 @@ export function createApp({ database, services, logger, webDistDir }: AppDeps) {
         realtime: services.realtime,
       }),
     )
-    .route('/', coachRoutes({ db: database.db, coach: services.coach, realtime: services.realtime }));
+    .route('/', coachRoutes({ db: database.db, coach: services.coach, realtime: services.realtime }))
+    .route('/', lessonRoutes({ db: database.db }));
 
   app.route('/api', api);
   app.route('/', devMailRoutes({ db: database.db, outboxEnabled: services.mailer.transportKind === 'outbox' }));

@@ -83,6 +83,11 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('keeps feedback in the database only, or e-mails it to FEEDBACK_TO as well', () => {
+    expect(loadConfig({}).feedbackTo).toBeNull();
+    expect(loadConfig({ FEEDBACK_TO: ' team@tidysteps.example ' }).feedbackTo).toBe('team@tidysteps.example');
+  });
+
   it('asks for both Google settings together', () => {
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow('GOOGLE_CLIENT_SECRET must be set too');
   });
@@ -113,6 +118,7 @@ describe('loadConfig', () => {
     [{ AI_BASE_URL: 'http://localhost:11434/v1', AI_MODEL: '  ' }, 'AI_MODEL', 'must not be empty'],
     [{ AI_TIMEOUT_MS: '20s' }, 'AI_TIMEOUT_MS', 'must be a whole number of milliseconds'],
     [{ AI_TIMEOUT_MS: '0' }, 'AI_TIMEOUT_MS', 'at least 1'],
+    [{ FEEDBACK_TO: 'the team' }, 'FEEDBACK_TO', 'must be an e-mail address like team@example.com'],
   ])('refuses %j with one line naming %s', (env, variable, reason) => {
     const problems = problemsOf(env);
     expect(problems).toHaveLength(1);

@@ -82,6 +82,7 @@ const environmentSchema = z.object({
   AI_MODEL: z.string().trim().min(1, 'must not be empty').optional(),
   AI_API_KEY: z.string().trim().min(1).optional(),
   AI_TIMEOUT_MS: milliseconds.refine((ms) => ms >= 1, 'must be a whole number of milliseconds, at least 1').default(20_000),
+  FEEDBACK_TO: z.string().trim().email('must be an e-mail address like team@example.com').optional(),
 });
 
 export type Config = {
@@ -109,6 +110,8 @@ export type Config = {
   storage: StorageSettings;
   /** Who plans tasks: the offline builtin coach, or a model behind an OpenAI-compatible API. */
   coach: CoachSettings;
+  /** Where feedback from the feedback card is e-mailed; null keeps it in the database only. */
+  feedbackTo: string | null;
 };
 
 export type StorageSettings =
@@ -210,6 +213,7 @@ export function loadConfig(source: Record<string, string | undefined> = readEnvi
             timeoutMs: env.AI_TIMEOUT_MS,
           }
         : { kind: 'builtin' },
+    feedbackTo: env.FEEDBACK_TO ?? null,
   };
 }
 

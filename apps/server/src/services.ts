@@ -26,6 +26,8 @@ export type ServiceSettings = {
   rateLimitAddressFactor: number;
   storage: StorageSettings;
   coach: CoachSettings;
+  /** Where feedback is e-mailed; null keeps it in the database only. */
+  feedbackTo: string | null;
 };
 
 /** Everything the routes use besides the database, started in order and stopped in reverse. */
@@ -71,8 +73,9 @@ export async function startServices(database: DatabaseHandle, settings: ServiceS
     coach,
     photoUrls: photoUrlSigner(photoUrlKey(secret)),
     async stop() {
-      await realtime.close();
+      // Jobs first: one finishing now may still send a live update.
       await jobs.stop();
+      await realtime.close();
       await transport.close?.();
     },
   };

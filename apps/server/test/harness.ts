@@ -83,6 +83,7 @@ export const defaultTestSettings: ServiceSettings = {
   storage: { kind: 'disk', dir: path.join(tmpdir(), 'tidy-test-uploads-unused') },
   rateLimitAddressFactor: 1,
   coach: { kind: 'builtin' },
+  feedbackTo: null,
 };
 
 /** The whole app in-process on a fresh database, with its real services (jobs, mail outbox, auth). */

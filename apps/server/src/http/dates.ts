@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { isIsoDate } from '@tidy/domain/time';
 
 const DAY_MS = 86_400_000;
 
@@ -9,6 +10,7 @@ const DAY_MS = 86_400_000;
 export const localToday = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-11-21')
+  .refine(isIsoDate, 'must be a real calendar date')
   .refine((value) => {
     const time = Date.parse(`${value}T00:00:00Z`);
     const today = Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);

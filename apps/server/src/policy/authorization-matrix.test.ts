@@ -246,6 +246,81 @@ const MATRIX: Record<string, Entry> = {
     call: (b, world) => b.get(`/api/spaces/${world.spaceId}/motivation?date=${world.today}`),
     expected: inSpace({ guest: 200, child: 200, parent: 200, organizer: 200 }),
   },
+
+  // Lessons: progress is each person's own, so any signed-in person reads and changes only their own.
+  'GET /api/progress': { call: (b, world) => b.get(`/api/progress?today=${world.today}`), expected: signedIn(200) },
+  'POST /api/lessons/:lessonId/complete': {
+    call: (b, world) => b.post('/api/lessons/1/complete', { today: world.today, time_spent_seconds: 60 }),
+    expected: signedIn(200),
+  },
+  'POST /api/progress/merge': {
+    call: (b, world) => b.post('/api/progress/merge', { completed_lessons: [1, 2], today: world.today }),
+    expected: signedIn(200),
+  },
+
+  // Leaderboard and feedback: the board shows only people who share a space with the caller; feedback is open
+  // to visitors too (the card sits on the lesson path), rate-limited per address.
+  'GET /api/leaderboard': { call: (b, world) => b.get(`/api/leaderboard?period=week&today=${world.today}`), expected: signedIn(200) },
+  'POST /api/feedback': {
+    call: (b) => b.post('/api/feedback', { feedback_text: 'Matrix feedback', category: 'general', rating: 5 }),
+    expected: everyone(201),
+  },
+
+  // To-do list (features/todo): each person's own list; someone else's item does not exist for them (404).
+  'GET /api/todo': { call: (b) => b.get('/api/todo'), expected: signedIn(200) },
+  'POST /api/todo': { call: (b) => b.post('/api/todo', { task: 'Matrix to-do' }), expected: signedIn(201) },
+  'PATCH /api/todo/:id': {
+    call: async (b, world) => {
+      const made = await world.people.organizer.browser.post('/api/todo', { task: 'Organizer to-do' });
+      const { item } = (await made.json()) as { item: { id: string } };
+      return b.patch(`/api/todo/${item.id}`, { completed: true, completedOn: world.today });
+    },
+    expected: { ...everyone(404), anonymous: 401, organizer: 200 },
+  },
+  'DELETE /api/todo/:id': {
+    call: async (b, world) => {
+      const made = await world.people.organizer.browser.post('/api/todo', { task: 'Organizer to-do' });
+      const { item } = (await made.json()) as { item: { id: string } };
+      return b.delete(`/api/todo/${item.id}`);
+    },
+    expected: { ...everyone(404), anonymous: 401, organizer: 204 },
+  },
+  'POST /api/todo/clear-completed': { call: (b) => b.post('/api/todo/clear-completed'), expected: signedIn(200) },
+  'POST /api/todo/sync': {
+    call: (b) => b.post('/api/todo/sync', { items: [{ id: 'offline-1', task: 'Offline to-do', estimatedTime: 5, completed: false, timeSpentSeconds: 0, addedAt: new Date().toISOString() }] }),
+    expected: signedIn(200),
+  },
+
+  // Recurring upkeep of a space's areas (features/upkeep): members see it, all but guests mark it done,
+  // organizers and parents add and remove tasks. Each call that needs a task gets a fresh one.
+  'GET /api/spaces/:spaceId/areas': {
+    call: (b, world) => b.get(`/api/spaces/${world.spaceId}/areas?today=${world.today}`),
+    expected: inSpace({ guest: 200, child: 200, parent: 200, organizer: 200 }),
+  },
+  'GET /api/spaces/:spaceId/areas/:areaId': {
+    call: (b, world) => b.get(`/api/spaces/${world.spaceId}/areas/fridge?today=${world.today}`),
+    expected: inSpace({ guest: 200, child: 200, parent: 200, organizer: 200 }),
+  },
+  'POST /api/spaces/:spaceId/areas/:areaId/tasks': {
+    call: (b, world) => b.post(`/api/spaces/${world.spaceId}/areas/fridge/tasks`, { name: 'Matrix upkeep', interval_days: 7 }),
+    expected: adultsOnly(201),
+  },
+  'POST /api/upkeep-tasks/:taskId/complete': {
+    call: async (b, world) => {
+      const made = await world.people.organizer.browser.post(`/api/spaces/${world.spaceId}/areas/pantry/tasks`, { name: 'Matrix upkeep', interval_days: 7 });
+      const { task } = (await made.json()) as { task: { id: string } };
+      return b.post(`/api/upkeep-tasks/${task.id}/complete`, { today: world.today });
+    },
+    expected: inSpace({ guest: 403, child: 200, parent: 200, organizer: 200 }),
+  },
+  'DELETE /api/upkeep-tasks/:taskId': {
+    call: async (b, world) => {
+      const made = await world.people.organizer.browser.post(`/api/spaces/${world.spaceId}/areas/cabinets/tasks`, { name: 'Matrix upkeep', interval_days: 7 });
+      const { task } = (await made.json()) as { task: { id: string } };
+      return b.delete(`/api/upkeep-tasks/${task.id}`);
+    },
+    expected: adultsOnly(204),
+  },
 };
 
 let world: World;

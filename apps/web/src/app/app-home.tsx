@@ -1,3 +1,4 @@
+import { FeedbackCard } from '../features/feedback/components/feedback-card';
 import { LessonPathPage } from '../features/lessons/pages/lesson-path';
 import { usePageHeader } from '../lib/page-header';
 import { OnboardingGate } from './onboarding-gate';
@@ -12,7 +13,7 @@ import { QueryProvider } from './query-client';
 export function AppHome() {
   return (
     <OnboardingGate>
-      <LessonPathPage />
+      <LessonPathPage feedback={<FeedbackCard />} />
     </OnboardingGate>
   );
 }

@@ -25,6 +25,8 @@ export const routes = {
 
 /** The query parameter that, on any route, turns the page into the invitation screen. */
 export const INVITE_PARAM = 'invite';
+/** The query parameter with which the lesson screen's BACK TO HOME marks a lesson completed (spec 02 §2). */
+export const COMPLETED_PARAM = 'completed';
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
@@ -39,6 +41,8 @@ function withQuery(pathname: string, query: Record<string, string | undefined>):
 
 export const paths = {
   home: () => routes.home,
+  /** Home after finishing a lesson: /?completed={id}, which marks it completed on this device. */
+  homeAfterLesson: (lessonId: number) => withQuery(routes.home, { [COMPLETED_PARAM]: String(lessonId) }),
   /** The lesson path: the signed-in home of the app. */
   app: () => routes.app,
   /** Sign-in; `email` pre-fills an invited address, `redirect` is where to go afterwards. */
@@ -46,6 +50,8 @@ export const paths = {
   redirect: () => routes.redirect,
   onboarding: () => routes.onboarding,
   family: () => routes.family,
+  /** Everyone who shares a space with the person, ranked by points (signed-in only). */
+  leaderboard: () => routes.leaderboard,
   spaces: () => routes.spaces,
   space: (spaceId: string) => `/space/${segment(spaceId)}`,
   subSpace: (spaceId: string, subSpaceId: string) => `/space/${segment(spaceId)}/${segment(subSpaceId)}`,

@@ -39,9 +39,9 @@ const DataLayout = lazy(() => import('./query-client'));
 
 /** Pages that read the API: they sit under the layout route that provides the query client. */
 const appPages: RouteObject[] = [
-  // /app and its three aliases all show the lesson path screen.
+  // /app and its aliases show the lesson path screen; /leaderboard, which the spec also sent there, is a
+  // real leaderboard now (below, signed-in only).
   { path: routes.app, ...lessonPath },
-  { path: routes.leaderboard, ...lessonPath },
   { path: routes.dashboard, ...lessonPath },
   { path: routes.core, ...lessonPath },
   {
@@ -74,31 +74,38 @@ const appPages: RouteObject[] = [
         element: page(async () => (await import('../features/family/pages/family-management')).FamilyManagementPage),
       },
       {
+        path: routes.leaderboard,
+        handle: { title: 'Leaderboard', back: true } satisfies RouteHandle,
+        element: page(async () => (await import('../features/leaderboard/pages/leaderboard')).LeaderboardPage),
+      },
+      {
         path: routes.settings,
         handle: { title: 'Settings', back: true } satisfies RouteHandle,
         element: page(async () => (await import('../features/home/pages/settings')).SettingsPage),
+      },
+      {
+        // Spec 01 §6: a signed-in user is needed to open lessons.
+        path: routes.step,
+        handle: { title: 'Lesson', back: true } satisfies RouteHandle,
+        element: page(async () => (await import('../features/lessons/pages/lesson-step')).LessonStepPage),
       },
       {
         path: routes.space,
         handle: { title: 'Space', back: true } satisfies RouteHandle,
         element: page(async () => (await import('./space/space-detail-page')).SpaceDetailPage),
       },
+      {
+        path: routes.subSpace,
+        handle: { title: 'Area upkeep', back: true } satisfies RouteHandle,
+        element: page(async () => (await import('../features/upkeep/pages/sub-space')).SubSpacePage),
+      },
+      {
+        // Spec 02 §5: the to-do screen requires sign-in.
+        path: routes.todo,
+        handle: { title: 'To-do List', back: true } satisfies RouteHandle,
+        element: page(async () => (await import('../features/todo/pages/todo-list')).TodoListPage),
+      },
     ],
-  },
-  {
-    path: routes.subSpace,
-    handle: { title: 'Area upkeep', back: true } satisfies RouteHandle,
-    element: page(async () => (await import('../features/upkeep/pages/sub-space')).SubSpacePage),
-  },
-  {
-    path: routes.step,
-    handle: { title: 'Lesson', back: true } satisfies RouteHandle,
-    element: page(async () => (await import('../features/lessons/pages/lesson-step')).LessonStepPage),
-  },
-  {
-    path: routes.todo,
-    handle: { title: 'To-do List', back: true } satisfies RouteHandle,
-    element: page(async () => (await import('../features/todo/pages/todo-list')).TodoListPage),
   },
 ];
 

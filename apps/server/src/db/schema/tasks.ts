@@ -35,6 +35,8 @@ export const dailyTasks = pgTable(
     // Today's tasks of one person in one space.
     index('daily_tasks_user_space_date_idx').on(table.userId, table.spaceId, table.taskDate, table.createdAt),
     // The organizer's approval list.
+    // Days with a completed task, for the streak.
+    index('daily_tasks_user_done_idx').on(table.userId, table.taskDate).where(sql`${table.isCompleted}`),
     index('daily_tasks_space_submitted_idx').on(table.spaceId, table.submittedAt).where(sql`${table.submissionStatus} = 'submitted'`),
     check('daily_tasks_status_check', sql`${table.submissionStatus} in ('draft', 'submitted', 'approved', 'rejected')`),
     // The add-task form asks for 5 or more minutes; the coach's quick wins take 2–5.
@@ -96,6 +98,8 @@ export const pointsLedger = pgTable(
   },
   (table) => [
     index('points_ledger_user_space_idx').on(table.userId, table.spaceId, table.createdAt),
+    // The leaderboard: points earned in a space since a date.
+    index('points_ledger_space_created_idx').on(table.spaceId, table.createdAt),
     uniqueIndex('points_ledger_daily_task_unique').on(table.dailyTaskId).where(sql`${table.dailyTaskId} is not null`),
     uniqueIndex('points_ledger_assignment_unique').on(table.assignmentId).where(sql`${table.assignmentId} is not null`),
   ],

@@ -10,6 +10,7 @@ export type SpaceEvent = { type: 'changed'; what: string; id: string };
 export type Listener = (event: SpaceEvent) => void;
 
 export type RealtimeBus = {
+  /** Never rejects: a failure to notify is logged. */
   publish(spaceId: string, event: SpaceEvent): Promise<void>;
   subscribe(spaceId: string, listener: Listener): () => void;
   close(): Promise<void>;
@@ -73,8 +74,14 @@ export async function startRealtimeBus(raw: RawDatabase, logger: Logger): Promis
 
   return {
     async publish(spaceId, event) {
-      // Everyone, this process included, hears it back through LISTEN.
-      await pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ spaceId, event })]);
+      if (closed) return;
+      // Everyone, this process included, hears it back through LISTEN. The change itself is already saved:
+      // a lost notice only delays other screens until their next refresh, so it never fails the caller.
+      try {
+        await pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ spaceId, event })]);
+      } catch (error) {
+        logger.warn({ err: error, spaceId }, 'could not send a live update');
+      }
     },
     subscribe,
     async close() {

@@ -29,6 +29,7 @@ import { OrganizerTab } from '../../features/tasks/components/organizer-tab';
 import { SpaceSummary } from '../../features/tasks/components/space-summary';
 import { TasksTab } from '../../features/tasks/components/tasks-tab';
 import { useSpaceEvents } from '../../features/tasks/use-space-events';
+import { AreasCard } from '../../features/upkeep/components/areas-card';
 import { ApiError } from '../../lib/api-fetch';
 import { useAuth } from '../../lib/auth';
 import { usePageHeader } from '../../lib/page-header';
@@ -97,6 +98,7 @@ function SpaceScreen({ spaceId, detail }: { spaceId: string; detail: SpaceDetail
           }
           aside={
             <>
+              <AreasCard spaceId={spaceId} today={today} />
               <MotivationTips key={space.space_type} spaceType={space.space_type} />
               <SpacePhotosCard spaceId={spaceId} canSetUp={can.set_up} />
             </>

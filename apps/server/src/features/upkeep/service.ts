@@ -1,0 +1,204 @@
+import { and, asc, count, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { SpaceType } from '@tidy/domain/constants';
+import { MAX_UPKEEP_TASKS_PER_AREA, daysBetween, nextDueDate, upkeepStatus, type UpkeepTaskInput } from '@tidy/domain/upkeep';
+import { findUpkeepArea, upkeepAreasFor, type UpkeepArea } from '@tidy/domain/upkeep-areas';
+import type { Actor } from '../../auth/session';
+import type { Database } from '../../db/client';
+import { profiles, spaces, upkeepCompletions, upkeepTasks } from '../../db/schema';
+import { Conflict, NotFound } from '../../http/errors';
+import type { RealtimeBus } from '../../platform/realtime/bus';
+import { canCompleteUpkeep, canManageUpkeep, canSeeUpkeep } from '../../policy/upkeep';
+import { SPACE_NOT_FOUND, authorize, findMembership, isUuid, requireMembership, type Membership } from '../../policy/spaces';
+
+// Recurring upkeep of a space's areas (spec 02 §2 sub-space screen). Which areas a space has is content
+// (packages/domain/upkeep-areas); the tasks live in upkeep_tasks, started from that content the first time
+// anyone opens the space's areas. Dates are the household's: every read and completion carries "today".
+
+export type UpkeepDeps = { db: Database; realtime: RealtimeBus };
+
+export const SUB_SPACE_NOT_FOUND = 'Sub-space not found';
+const TASK_NOT_FOUND = 'Upkeep task not found';
+export const MANAGE_FORBIDDEN = 'Only organizers and parents can add or remove upkeep tasks.';
+export const COMPLETE_FORBIDDEN = 'Guests cannot mark upkeep tasks complete.';
+
+type TaskRow = typeof upkeepTasks.$inferSelect;
+
+const earlier = (a: string, b: string) => (daysBetween(a, b) >= 0 ? a : b);
+
+/**
+ * A never-done task is due from the day it was added. The server knows that moment, not the household's
+ * date of it; the UTC date is at most a day off, and never later than the household's today.
+ */
+const createdOn = (row: TaskRow, today: string) => earlier(row.createdAt.toISOString().slice(0, 10), today);
+
+function toUpkeepTask(row: TaskRow, lastDoneByName: string | null, today: string) {
+  const nextDue = nextDueDate(row.lastDoneOn, row.intervalDays, createdOn(row, today));
+  return {
+    id: row.id,
+    name: row.name,
+    interval_days: row.intervalDays,
+    last_done_on: row.lastDoneOn,
+    last_done_by_name: row.lastDoneOn === null ? null : lastDoneByName || 'Unknown User',
+    next_due_on: nextDue,
+    status: upkeepStatus(nextDue, today, row.lastDoneOn),
+  };
+}
+
+const announce = (deps: UpkeepDeps, spaceId: string, id: string) =>
+  deps.realtime.publish(spaceId, { type: 'changed', what: 'upkeep', id });
+
+/** The space a member reads upkeep of: its name and type decide its areas. */
+async function spaceOf(db: Database, member: Membership) {
+  authorize(canSeeUpkeep(member), 'You cannot see the upkeep of this space.');
+  const [space] = await db
+    .select({ id: spaces.id, name: spaces.name, spaceType: spaces.spaceType })
+    .from(spaces)
+    .where(eq(spaces.id, member.spaceId));
+  if (!space) throw new NotFound(SPACE_NOT_FOUND);
+  return { ...space, spaceType: space.spaceType as SpaceType };
+}
+
+function requireArea(spaceType: SpaceType, areaId: string): UpkeepArea {
+  const area = findUpkeepArea(spaceType, areaId);
+  if (!area) throw new NotFound(SUB_SPACE_NOT_FOUND);
+  return area;
+}
+
+/**
+ * Gives a space the starting tasks of its areas, once: the first read finds none and adds them in one
+ * transaction that holds the space's row, so two first reads at once cannot both add them.
+ */
+async function ensureStarterTasks(db: Database, spaceId: string, spaceType: SpaceType) {
+  const hasTasks = async (reader: Pick<Database, 'select'>) =>
+    (await reader.select({ id: upkeepTasks.id }).from(upkeepTasks).where(eq(upkeepTasks.spaceId, spaceId)).limit(1)).length > 0;
+  if (await hasTasks(db)) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select id from spaces where id = ${spaceId} for update`);
+    if (await hasTasks(tx)) return;
+    // One millisecond apart, so they list in the order the content gives them.
+    const start = Date.now();
+    const rows = upkeepAreasFor(spaceType).flatMap((area) =>
+      area.tasks.map((task) => ({ spaceId, area: area.id, name: task.name, intervalDays: task.interval_days })),
+    );
+    if (rows.length === 0) return;
+    await tx.insert(upkeepTasks).values(rows.map((row, index) => ({ ...row, createdAt: new Date(start + index) })));
+  });
+}
+
+/** The space's areas with how many tasks each has, how many are due and when the next one is. */
+export async function listAreas(deps: UpkeepDeps, actor: Actor, spaceId: string, today: string) {
+  const member = await requireMembership(deps.db, actor, spaceId);
+  const space = await spaceOf(deps.db, member);
+  await ensureStarterTasks(deps.db, spaceId, space.spaceType);
+  const rows = await deps.db.select().from(upkeepTasks).where(eq(upkeepTasks.spaceId, spaceId));
+  return {
+    areas: upkeepAreasFor(space.spaceType).map((area) => {
+      const tasks = rows.filter((row) => row.area === area.id).map((row) => toUpkeepTask(row, null, today));
+      const dueDates = tasks.map((task) => task.next_due_on).sort();
+      return {
+        id: area.id,
+        name: area.name,
+        task_count: tasks.length,
+        due_count: tasks.filter((task) => task.status !== 'completed').length,
+        next_due_on: dueDates[0] ?? null,
+      };
+    }),
+  };
+}
+
+/** Tasks with the name of who last did each, in the order they were added. */
+async function readTasks(db: Database, where: SQL | undefined, today: string) {
+  const rows = await db
+    .select({ task: upkeepTasks, lastDoneByName: profiles.fullName })
+    .from(upkeepTasks)
+    .leftJoin(profiles, eq(profiles.id, upkeepTasks.lastDoneBy))
+    .where(where)
+    .orderBy(asc(upkeepTasks.createdAt), asc(upkeepTasks.id));
+  return rows.map(({ task, lastDoneByName }) => toUpkeepTask(task, lastDoneByName, today));
+}
+
+/** One area (the sub-space screen): the space, the area and its tasks in the order they were added. */
+export async function areaDetail(deps: UpkeepDeps, actor: Actor, spaceId: string, areaId: string, today: string) {
+  const member = await requireMembership(deps.db, actor, spaceId);
+  const space = await spaceOf(deps.db, member);
+  const area = requireArea(space.spaceType, areaId);
+  await ensureStarterTasks(deps.db, spaceId, space.spaceType);
+  return {
+    space: { id: space.id, name: space.name, space_type: space.spaceType },
+    area: { id: area.id, name: area.name },
+    tasks: await readTasks(deps.db, and(eq(upkeepTasks.spaceId, spaceId), eq(upkeepTasks.area, area.id)), today),
+  };
+}
+
+/** "Add New Task": a recurring task of the area, due at once (organizers and parents). */
+export async function addUpkeepTask(
+  deps: UpkeepDeps,
+  actor: Actor,
+  spaceId: string,
+  areaId: string,
+  input: UpkeepTaskInput,
+  today: string,
+) {
+  const member = await requireMembership(deps.db, actor, spaceId);
+  const space = await spaceOf(deps.db, member);
+  const area = requireArea(space.spaceType, areaId);
+  authorize(canManageUpkeep(member), MANAGE_FORBIDDEN);
+  // Started first, so the new task joins the area's starting tasks instead of standing in for them.
+  await ensureStarterTasks(deps.db, spaceId, space.spaceType);
+  const row = await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select id from spaces where id = ${spaceId} for update`);
+    const [held] = await tx
+      .select({ n: count() })
+      .from(upkeepTasks)
+      .where(and(eq(upkeepTasks.spaceId, spaceId), eq(upkeepTasks.area, area.id)));
+    if ((held?.n ?? 0) >= MAX_UPKEEP_TASKS_PER_AREA) {
+      throw new Conflict(`An area holds at most ${MAX_UPKEEP_TASKS_PER_AREA} upkeep tasks: remove one first.`);
+    }
+    const [inserted] = await tx
+      .insert(upkeepTasks)
+      .values({ spaceId, area: area.id, name: input.name, intervalDays: input.interval_days, createdBy: actor.userId })
+      .returning();
+    return inserted!;
+  });
+  await announce(deps, spaceId, row.id);
+  return toUpkeepTask(row, null, today);
+}
+
+/** The task and its membership, or the same 404 for a task that does not exist and one of another household. */
+async function requireTask(db: Database, actor: Actor, taskId: string) {
+  const [row] = isUuid(taskId) ? await db.select().from(upkeepTasks).where(eq(upkeepTasks.id, taskId)) : [];
+  const member = row ? await findMembership(db, actor.userId, row.spaceId) : null;
+  if (!row || !member) throw new NotFound(TASK_NOT_FOUND);
+  return { row, member };
+}
+
+/**
+ * "Mark Complete": done today, so due again one interval later. Done twice on one day (two people at
+ * once, a double tap) counts once; a date earlier than the last one recorded never moves it back.
+ */
+export async function completeUpkeepTask(deps: UpkeepDeps, actor: Actor, taskId: string, today: string) {
+  const { row, member } = await requireTask(deps.db, actor, taskId);
+  authorize(canCompleteUpkeep(member), COMPLETE_FORBIDDEN);
+  const changed = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(upkeepTasks)
+      .set({ lastDoneOn: today, lastDoneBy: actor.userId })
+      .where(and(eq(upkeepTasks.id, row.id), or(isNull(upkeepTasks.lastDoneOn), lt(upkeepTasks.lastDoneOn, today))))
+      .returning({ id: upkeepTasks.id });
+    if (!updated) return false;
+    await tx.insert(upkeepCompletions).values({ taskId: row.id, userId: actor.userId, doneOn: today });
+    return true;
+  });
+  if (changed) await announce(deps, row.spaceId, row.id);
+  const [task] = await readTasks(deps.db, eq(upkeepTasks.id, row.id), today);
+  if (!task) throw new NotFound(TASK_NOT_FOUND);
+  return task;
+}
+
+/** Removes a task and its history (organizers and parents). */
+export async function deleteUpkeepTask(deps: UpkeepDeps, actor: Actor, taskId: string) {
+  const { row, member } = await requireTask(deps.db, actor, taskId);
+  authorize(canManageUpkeep(member), MANAGE_FORBIDDEN);
+  await deps.db.delete(upkeepTasks).where(eq(upkeepTasks.id, row.id));
+  await announce(deps, row.spaceId, row.id);
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { canAddOwnTask, EMPTY_OWN_TASK, readOwnTask } from './own-task-form';
+
+const TIME_MESSAGE = 'Time must be a whole number from 1 to 240 minutes.';
+
+describe('Add Your Own Task', () => {
+  it('starts with an empty description and 15 minutes', () => {
+    expect(EMPTY_OWN_TASK).toEqual({ task: '', estimatedTime: '15' });
+  });
+
+  it.each([
+    ['', false],
+    ['   ', false],
+    ['\n\t', false],
+    ['Sort shoes', true],
+    ['  x  ', true],
+  ])('Add is enabled for %j: %s', (task, enabled) => {
+    expect(canAddOwnTask({ task, estimatedTime: '15' })).toBe(enabled);
+  });
+
+  it.each([
+    ['1', 1],
+    ['15', 15],
+    ['240', 240],
+  ])('accepts %s minutes', (estimatedTime, minutes) => {
+    expect(readOwnTask({ task: '  Sort shoes ', estimatedTime })).toEqual({
+      ok: true,
+      todo: { task: 'Sort shoes', estimatedTime: minutes, isCustom: true, points: 0 },
+    });
+  });
+
+  it.each(['0', '241', '', '2.5', '-3', 'ten'])('refuses %j minutes with the range message', (estimatedTime) => {
+    expect(readOwnTask({ task: 'Sort shoes', estimatedTime })).toEqual({ ok: false, problems: { estimatedTime: TIME_MESSAGE } });
+  });
+
+  it('refuses an empty description', () => {
+    expect(readOwnTask({ task: '  ', estimatedTime: '15' })).toEqual({ ok: false, problems: { task: 'Please describe the task.' } });
+  });
+});

@@ -1,0 +1,161 @@
+import { MAX_UPKEEP_TASK_NAME_LENGTH, UPKEEP_INTERVAL_DAYS } from '@tidy/domain/upkeep';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/text-field';
+import { useAddUpkeepTask } from '../api/add-upkeep-task';
+import {
+  EMPTY_UPKEEP_TASK_FIELDS,
+  readUpkeepTaskFields,
+  type UpkeepTaskFields,
+  type UpkeepTaskProblems,
+} from '../upkeep-form';
+
+type AddUpkeepTaskDialogProps = {
+  spaceId: string;
+  areaId: string;
+  areaName: string;
+  today: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+// One tap for the usual rhythms; any other number can be typed.
+const PRESETS = [
+  { days: 1, label: 'Daily' },
+  { days: 7, label: 'Weekly' },
+  { days: 30, label: 'Monthly' },
+  { days: 90, label: 'Every 3 months' },
+] as const;
+
+/** "Add New Task": a name and how often, every N days. Mount it fresh for each opening. */
+export function AddUpkeepTaskDialog({
+  spaceId,
+  areaId,
+  areaName,
+  today,
+  open,
+  onOpenChange,
+}: AddUpkeepTaskDialogProps) {
+  const addTask = useAddUpkeepTask();
+  const [fields, setFields] = useState<UpkeepTaskFields>(EMPTY_UPKEEP_TASK_FIELDS);
+  const [problems, setProblems] = useState<UpkeepTaskProblems>({});
+  const intervalId = useId();
+
+  function change(field: keyof UpkeepTaskFields, value: string) {
+    setFields((current) => ({ ...current, [field]: value }));
+    setProblems((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (addTask.isPending) return;
+    const read = readUpkeepTaskFields(fields);
+    if (!read.ok) {
+      setProblems(read.problems);
+      // The first field with a problem takes the focus, so its message is read out.
+      const form = event.currentTarget;
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    addTask.mutate(
+      { spaceId, areaId, today, task: read.task },
+      {
+        onSuccess: (task) => {
+          toast.success('Task added', { description: `"${task.name}" is due today.` });
+          onOpenChange(false);
+        },
+        onError: (error) => toast.error('Failed to add the task', { description: error.message }),
+      },
+    );
+  }
+
+  const intervalProblem = problems.interval_days;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add New Task</DialogTitle>
+          <DialogDescription>
+            Something to keep up in the {areaName.toLowerCase()}, and how often. It is due from today.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={save} noValidate className="flex flex-col gap-5">
+          <TextField
+            label="Task name"
+            value={fields.name}
+            required
+            maxLength={MAX_UPKEEP_TASK_NAME_LENGTH}
+            autoComplete="off"
+            placeholder="e.g. Check the door seals"
+            errors={problems.name ? [problems.name] : undefined}
+            onChange={(event) => change('name', event.target.value)}
+          />
+          <div>
+            <label htmlFor={intervalId} className="mb-1.5 block text-sm font-semibold">
+              Repeat every
+            </label>
+            <div className="flex items-center gap-3">
+              <Input
+                id={intervalId}
+                type="number"
+                inputMode="numeric"
+                min={UPKEEP_INTERVAL_DAYS.min}
+                max={UPKEEP_INTERVAL_DAYS.max}
+                step={1}
+                value={fields.interval_days}
+                className="w-28"
+                aria-invalid={intervalProblem ? true : undefined}
+                aria-describedby={`${intervalId}-unit ${intervalProblem ? `${intervalId}-error` : `${intervalId}-hint`}`}
+                onChange={(event) => change('interval_days', event.target.value)}
+              />
+              <span id={`${intervalId}-unit`} className="font-medium">
+                days
+              </span>
+            </div>
+            {intervalProblem ? (
+              <p id={`${intervalId}-error`} className="mt-2 text-sm font-medium text-destructive">
+                {intervalProblem}
+              </p>
+            ) : (
+              <p id={`${intervalId}-hint`} className="mt-2 text-sm text-muted-foreground">
+                From {UPKEEP_INTERVAL_DAYS.min} to {UPKEEP_INTERVAL_DAYS.max} days.
+              </p>
+            )}
+            <div role="group" aria-label="Common intervals" className="mt-3 flex flex-wrap gap-2">
+              {PRESETS.map((preset) => (
+                <Button
+                  key={preset.days}
+                  size="sm"
+                  variant={fields.interval_days.trim() === String(preset.days) ? 'secondary' : 'outline'}
+                  aria-pressed={fields.interval_days.trim() === String(preset.days)}
+                  onClick={() => change('interval_days', String(preset.days))}
+                >
+                  {preset.label}
+                </Button>
+              ))}
+            </div>
+          </div>
+          <DialogFooter>
+            <Button variant="outline" disabled={addTask.isPending} onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" aria-disabled={addTask.isPending || undefined}>
+              {addTask.isPending ? 'Adding...' : 'Add task'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { addDays, dayNumber } from './time';
+
+// Recurring upkeep (spec 02 §2 sub-space screen): when a task is next due and whether it is done for now.
+// Every date is the household's own calendar day as YYYY-MM-DD; "today" comes from the person's device,
+// so time zones are settled before these rules run (todayIsoDate in time.ts). The arithmetic is done on
+// UTC midnights, where every day has 24 hours: no daylight-saving shift can move a date.
+
+export const UPKEEP_STATUSES = ['completed', 'overdue', 'pending'] as const;
+export type UpkeepStatus = (typeof UPKEEP_STATUSES)[number];
+
+/** How often a task repeats, in days: daily up to once a year. */
+export const UPKEEP_INTERVAL_DAYS = { min: 1, max: 365, default: 7 } as const;
+export const MAX_UPKEEP_TASK_NAME_LENGTH = 80;
+/** Enough for any real area; a cap keeps one area's list readable and its page fast. */
+export const MAX_UPKEEP_TASKS_PER_AREA = 50;
+
+/** Whole days from `from` to `to`: positive when `to` is later. */
+export function daysBetween(from: string, to: string): number {
+  return dayNumber(to) - dayNumber(from);
+}
+
+/**
+ * When the task is next due: `intervalDays` after it was last done. A task never done is due from the
+ * day it was added, that is at once.
+ */
+export function nextDueDate(lastDoneOn: string | null, intervalDays: number, createdOn: string): string {
+  if (lastDoneOn === null) return addDays(createdOn, 0);
+  return addDays(lastDoneOn, intervalDays);
+}
+
+/**
+ * completed: done within the current interval (today is before the next due date);
+ * overdue: today is past the due date; pending: due today, or never done yet.
+ */
+export function upkeepStatus(nextDue: string, today: string, lastDoneOn: string | null): UpkeepStatus {
+  if (lastDoneOn === null) return 'pending';
+  const days = daysBetween(today, nextDue);
+  if (days > 0) return 'completed';
+  if (days < 0) return 'overdue';
+  return 'pending';
+}
+
+const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
+
+/** When it is due, in words: "Due today", "Due tomorrow", "Due in 3 days", "2 days overdue". */
+export function dueLabel(nextDue: string, today: string, lastDoneOn: string | null): string {
+  const days = daysBetween(today, nextDue);
+  if (days === 0) return 'Due today';
+  if (days === 1) return 'Due tomorrow';
+  if (days > 1) return `Due in ${plural(days, 'day')}`;
+  // Never done: waiting since it was added, which is not the same as missing a turn.
+  if (lastDoneOn === null) return 'Due now';
+  return `${plural(-days, 'day')} overdue`;
+}
+
+const INTERVAL_MESSAGE = `Choose a whole number of days from ${UPKEEP_INTERVAL_DAYS.min} to ${UPKEEP_INTERVAL_DAYS.max}.`;
+
+/** A new upkeep task, as the "Add New Task" form and the server check it. */
+export const upkeepTaskInput = z.object({
+  name: z
+    .string({ error: 'Please enter a task name.' })
+    .trim()
+    .min(1, 'Please enter a task name.')
+    .max(MAX_UPKEEP_TASK_NAME_LENGTH, `The name must be ${MAX_UPKEEP_TASK_NAME_LENGTH} characters or fewer.`),
+  interval_days: z
+    .number({ error: INTERVAL_MESSAGE })
+    .int(INTERVAL_MESSAGE)
+    .min(UPKEEP_INTERVAL_DAYS.min, INTERVAL_MESSAGE)
+    .max(UPKEEP_INTERVAL_DAYS.max, INTERVAL_MESSAGE),
+});
+export type UpkeepTaskInput = z.output<typeof upkeepTaskInput>;
