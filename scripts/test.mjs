@@ -17,8 +17,27 @@ const stages = [
   { name: 'typecheck', command: ['npm', 'run', 'typecheck', '--silent'] },
   {
     name: 'unit and server integration tests',
-    command: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'vitest.json')}`],
+    command: [
+      bin('vitest'),
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(reports, 'vitest.json')}`,
+    ],
     count: () => countVitest(path.join(reports, 'vitest.json')),
+  },
+  // Alone, so that timing the server's start-up is not disturbed by the parallel suite above.
+  {
+    name: 'server process tests (start-up, shutdown, several processes)',
+    command: [
+      bin('vitest'),
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(reports, 'vitest-process.json')}`,
+    ],
+    env: { TIDY_PROCESS_TESTS: '1' },
+    count: () => countVitest(path.join(reports, 'vitest-process.json')),
   },
   { name: 'build and bundle budgets', command: ['npm', 'run', 'build', '--silent'] },
   { name: 'chromium', command: [process.execPath, path.join(root, 'scripts/ensure-chromium.mjs')] },
@@ -37,7 +56,9 @@ for (const stage of stages) {
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...stage.env } });
   stage.count?.();
-  console.log(`=== ${stage.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `=== ${stage.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (result.status !== 0) {
     failedStage = stage.name;
     if (!stage.count) totals.failed += 1;

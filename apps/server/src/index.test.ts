@@ -4,11 +4,14 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, dropPostgresDatabase, testDatabaseKind } from '../test/harness';
-import { buildServerOnce, spawnServer, waitForReady } from '../test/process';
+import { buildServerOnce, spawnServer, stopAllServers, waitForReady } from '../test/process';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'tidy-process-'));
 beforeAll(() => buildServerOnce());
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+afterAll(async () => {
+  await stopAllServers();
+  rmSync(scratch, { recursive: true, force: true });
+});
 
 describe('start-up refuses bad configuration', () => {
   it.each([
