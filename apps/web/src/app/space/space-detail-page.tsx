@@ -28,7 +28,7 @@ import { DashboardTab } from '../../features/tasks/components/dashboard-tab';
 import { OrganizerTab } from '../../features/tasks/components/organizer-tab';
 import { SpaceSummary } from '../../features/tasks/components/space-summary';
 import { TasksTab } from '../../features/tasks/components/tasks-tab';
-import { useSpaceEvents } from '../../features/tasks/use-space-events';
+import { useSpaceEvents } from '../../features/tasks/api/use-space-events';
 import { AreasCard } from '../../features/upkeep/components/areas-card';
 import { ApiError } from '../../lib/api-fetch';
 import { useAuth } from '../../lib/auth';

@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-fetch';
 import { useAuth } from '../../../lib/auth';
 import { usePageHeader } from '../../../lib/page-header';
 import { useSpace } from '../../tasks/api/get-space';
+import { useSpaceEvents } from '../../tasks/api/use-space-events';
 import { useArea, type UpkeepAreaDetail, type UpkeepTask } from '../api/get-area';
 import { AddUpkeepTaskDialog } from '../components/add-upkeep-task-dialog';
 import { DeleteUpkeepTaskDialog } from '../components/delete-upkeep-task-dialog';
@@ -48,6 +49,8 @@ export function SubSpacePage() {
 }
 
 function AreaScreen({ spaceId, today, detail }: { spaceId: string; today: string; detail: UpkeepAreaDetail }) {
+  // Someone else marking a task done shows here at once (the area's data sits under the space's cache key).
+  useSpaceEvents(spaceId);
   const { user } = useAuth();
   const space = useSpace(spaceId);
   const [adding, setAdding] = useState({ open: false, openings: 0 });

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { taskKeys } from './api/query-keys';
-import { reconnectDelay } from './reconnect';
+import { taskKeys } from './query-keys';
+import { reconnectDelay } from '../reconnect';
 
 /**
  * Keeps the space page live: the server sends a message whenever someone changes a task of the space,
