@@ -2,14 +2,11 @@ import { Plus, WandSparkles, X } from 'lucide-react';
 import { TASK_DIFFICULTIES, type TaskDifficulty } from '@tidy/domain/constants';
 import { formatMinutes } from '@tidy/domain/time';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { useAddSuggestions } from '../api/add-suggestions';
-import { useGenerateSubtasks } from '../api/generate-subtasks';
 import { DEFAULT_SUBTASK_DIFFICULTY, DIFFICULTY_LABELS, MAX_FOCUS_LENGTH, subtaskRequest } from '../planner';
-import { allPicked, pickedSuggestions, suggestionTotals, type Suggestion } from '../suggestion';
+import { useSuggestionPicker } from '../use-suggestion-picker';
 import { SuggestionChecklist } from './suggestion-checklist';
 
 const DIFFICULTY_OPTIONS = TASK_DIFFICULTIES.map((difficulty) => ({
@@ -19,18 +16,15 @@ const DIFFICULTY_OPTIONS = TASK_DIFFICULTIES.map((difficulty) => ({
 
 /** The Dashboard's AI subtask control (spec 02 §2): a bigger task, broken into small steps to add to today. */
 export function SubtaskControl({ spaceId, date }: { spaceId: string; date: string }) {
-  const generate = useGenerateSubtasks();
-  const addSuggestions = useAddSuggestions();
+  const picker = useSuggestionPicker(spaceId, date);
   const [task, setTask] = useState('');
   const [difficulty, setDifficulty] = useState<TaskDifficulty>(DEFAULT_SUBTASK_DIFFICULTY);
   const [problem, setProblem] = useState<string | null>(null);
-  const [subtasks, setSubtasks] = useState<Suggestion[] | null>(null);
-  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
-  const busy = generate.isPending || addSuggestions.isPending;
+  const { suggestions: subtasks, picked, chosen, totals } = picker;
 
   function breakDown(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
+    if (picker.busy) return;
     const read = subtaskRequest(task, difficulty);
     if (!read.ok) {
       setProblem(read.problem);
@@ -38,49 +32,14 @@ export function SubtaskControl({ spaceId, date }: { spaceId: string; date: strin
       requestAnimationFrame(() => input?.focus());
       return;
     }
-    generate.mutate(
-      { spaceId, ...read.request },
-      {
-        onSuccess: (answer) => {
-          if (answer.length === 0) {
-            toast.error('Error', { description: 'No tasks generated' });
-            return;
-          }
-          setSubtasks(answer);
-          setPicked(allPicked(answer));
-        },
-        onError: () => toast.error('Error', { description: 'Failed to generate tasks' }),
-      },
-    );
+    picker.ask(read.request);
   }
-
-  function toggle(index: number) {
-    setPicked((current) => {
-      const next = new Set(current);
-      if (next.has(index)) next.delete(index);
-      else next.add(index);
-      return next;
-    });
-  }
-
-  const chosen = subtasks ? pickedSuggestions(subtasks, picked) : [];
-  const totals = suggestionTotals(chosen);
 
   function addPicked() {
-    if (busy || chosen.length === 0) return;
-    addSuggestions.mutate(
-      { spaceId, date, suggestions: chosen },
-      {
-        onSuccess: (added) => {
-          toast.success(added.length === 1 ? 'Task added' : `${added.length} tasks added`, {
-            description: added.length === 1 ? "It is on today's list." : "They are on today's list.",
-          });
-          setSubtasks(null);
-          setTask('');
-        },
-        onError: () => toast.error('Error', { description: 'Failed to add tasks. Please try again.' }),
-      },
-    );
+    picker.addPicked(() => {
+      picker.clear();
+      setTask('');
+    });
   }
 
   return (
@@ -119,9 +78,9 @@ export function SubtaskControl({ spaceId, date }: { spaceId: string; date: strin
         />
         {/* The empty line lines the button up with the inputs under their labels. */}
         <div className="sm:pt-[1.625rem]">
-          <Button type="submit" className="w-full sm:w-auto" aria-disabled={generate.isPending || undefined}>
+          <Button type="submit" className="w-full sm:w-auto" aria-disabled={picker.generating || undefined}>
             <WandSparkles aria-hidden="true" />
-            {generate.isPending ? 'Breaking it down...' : 'Break it down'}
+            {picker.generating ? 'Breaking it down...' : 'Break it down'}
           </Button>
         </div>
       </form>
@@ -132,8 +91,8 @@ export function SubtaskControl({ spaceId, date }: { spaceId: string; date: strin
             label="Suggested steps"
             suggestions={subtasks}
             picked={picked}
-            onToggle={toggle}
-            disabled={addSuggestions.isPending}
+            onToggle={picker.toggle}
+            disabled={picker.adding}
           />
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p aria-live="polite" className="text-sm font-medium text-muted-foreground">
@@ -142,18 +101,18 @@ export function SubtaskControl({ spaceId, date }: { spaceId: string; date: strin
                 : `Total time: ${formatMinutes(totals.minutes)} · ${totals.points} points`}
             </p>
             <div className="flex gap-2">
-              <Button variant="ghost" size="sm" disabled={addSuggestions.isPending} onClick={() => setSubtasks(null)}>
+              <Button variant="ghost" size="sm" disabled={picker.adding} onClick={picker.clear}>
                 <X aria-hidden="true" />
                 Clear
               </Button>
               <Button
                 size="sm"
                 disabled={chosen.length === 0}
-                aria-disabled={addSuggestions.isPending || undefined}
+                aria-disabled={picker.adding || undefined}
                 onClick={addPicked}
               >
                 <Plus aria-hidden="true" />
-                {addSuggestions.isPending ? 'Adding...' : 'Add selected'}
+                {picker.adding ? 'Adding...' : 'Add selected'}
               </Button>
             </div>
           </div>

@@ -9,7 +9,6 @@ import {
 } from '@tidy/domain/constants';
 import { formatMinutes } from '@tidy/domain/time';
 import { useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -20,8 +19,6 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { useAddSuggestions } from '../api/add-suggestions';
-import { useGenerateSubtasks } from '../api/generate-subtasks';
 import {
   DEFAULT_PLANNER_CHOICES,
   MAX_FOCUS_LENGTH,
@@ -30,7 +27,7 @@ import {
   TASK_TYPE_LABELS,
   type PlannerChoices,
 } from '../planner';
-import { allPicked, pickedSuggestions, suggestionTotals, type Suggestion } from '../suggestion';
+import { useSuggestionPicker } from '../use-suggestion-picker';
 import { ChoiceGroup } from './choice-group';
 import { SuggestionChecklist } from './suggestion-checklist';
 
@@ -50,64 +47,23 @@ type TaskPlannerDialogProps = {
  * what to tackle; then the suggestions to tick and add to today's tasks. Mount it fresh for each opening.
  */
 export function TaskPlannerDialog({ spaceId, date, open, onOpenChange }: TaskPlannerDialogProps) {
-  const generate = useGenerateSubtasks();
-  const addSuggestions = useAddSuggestions();
+  const picker = useSuggestionPicker(spaceId, date);
   const [choices, setChoices] = useState<PlannerChoices>(DEFAULT_PLANNER_CHOICES);
-  const [suggestions, setSuggestions] = useState<Suggestion[] | null>(null);
-  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
   const resultsHeading = useRef<HTMLHeadingElement>(null);
-  const busy = generate.isPending || addSuggestions.isPending;
+  const { suggestions, picked, chosen, totals } = picker;
 
   const choose = <Key extends keyof PlannerChoices>(key: Key, value: PlannerChoices[Key]) =>
     setChoices((current) => ({ ...current, [key]: value }));
 
   function plan(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    generate.mutate(
-      { spaceId, ...plannerRequest(choices) },
-      {
-        onSuccess: (answer) => {
-          if (answer.length === 0) {
-            toast.error('Error', { description: 'No tasks generated' });
-            return;
-          }
-          setSuggestions(answer);
-          setPicked(allPicked(answer));
-          // The form gives way to the list: move focus to its heading so the change is not lost.
-          requestAnimationFrame(() => resultsHeading.current?.focus());
-        },
-        onError: () => toast.error('Error', { description: 'Failed to generate tasks' }),
-      },
-    );
+    if (picker.busy) return;
+    // The form gives way to the list: move focus to its heading so the change is not lost.
+    picker.ask(plannerRequest(choices), () => requestAnimationFrame(() => resultsHeading.current?.focus()));
   }
-
-  function toggle(index: number) {
-    setPicked((current) => {
-      const next = new Set(current);
-      if (next.has(index)) next.delete(index);
-      else next.add(index);
-      return next;
-    });
-  }
-
-  const chosen = suggestions ? pickedSuggestions(suggestions, picked) : [];
-  const totals = suggestionTotals(chosen);
 
   function addPicked() {
-    if (busy || chosen.length === 0) return;
-    addSuggestions.mutate(
-      { spaceId, date, suggestions: chosen },
-      {
-        onSuccess: (added) => {
-          toast.success(added.length === 1 ? 'Task added' : `${added.length} tasks added`, {
-            description: added.length === 1 ? "It is on today's list." : "They are on today's list.",
-          });
-          onOpenChange(false);
-        },
-        onError: () => toast.error('Error', { description: 'Failed to add tasks. Please try again.' }),
-      },
-    );
+    picker.addPicked(() => onOpenChange(false));
   }
 
   return (
@@ -127,21 +83,21 @@ export function TaskPlannerDialog({ spaceId, date, open, onOpenChange }: TaskPla
               choices={TIME_CHOICES}
               value={choices.minutes}
               onValueChange={(minutes) => choose('minutes', minutes)}
-              disabled={generate.isPending}
+              disabled={picker.generating}
             />
             <ChoiceGroup<PlannerPriority>
               legend="Priority"
               choices={PRIORITY_CHOICES}
               value={choices.priority}
               onValueChange={(priority) => choose('priority', priority)}
-              disabled={generate.isPending}
+              disabled={picker.generating}
             />
             <ChoiceGroup<PlannerTaskType>
               legend="Task type"
               choices={TYPE_CHOICES}
               value={choices.taskType}
               onValueChange={(taskType) => choose('taskType', taskType)}
-              disabled={generate.isPending}
+              disabled={picker.generating}
             />
             <TextareaField
               label="What do you want to tackle?"
@@ -151,16 +107,16 @@ export function TaskPlannerDialog({ spaceId, date, open, onOpenChange }: TaskPla
               placeholder="e.g. the pile of papers on the desk"
               hint="Optional."
               className="[&_textarea]:min-h-16"
-              disabled={generate.isPending}
+              disabled={picker.generating}
               onChange={(event) => choose('focus', event.target.value)}
             />
             <DialogFooter>
-              <Button variant="outline" disabled={generate.isPending} onClick={() => onOpenChange(false)}>
+              <Button variant="outline" disabled={picker.generating} onClick={() => onOpenChange(false)}>
                 Cancel
               </Button>
-              <Button type="submit" aria-disabled={generate.isPending || undefined}>
+              <Button type="submit" aria-disabled={picker.generating || undefined}>
                 <Sparkles aria-hidden="true" />
-                {generate.isPending ? 'Generating...' : 'Generate tasks'}
+                {picker.generating ? 'Generating...' : 'Generate tasks'}
               </Button>
             </DialogFooter>
           </form>
@@ -179,8 +135,8 @@ export function TaskPlannerDialog({ spaceId, date, open, onOpenChange }: TaskPla
               label="Suggested tasks"
               suggestions={suggestions}
               picked={picked}
-              onToggle={toggle}
-              disabled={addSuggestions.isPending}
+              onToggle={picker.toggle}
+              disabled={picker.adding}
             />
             <p aria-live="polite" className="rounded-xl bg-muted px-4 py-2.5 text-sm font-medium">
               {chosen.length === 0
@@ -188,17 +144,17 @@ export function TaskPlannerDialog({ spaceId, date, open, onOpenChange }: TaskPla
                 : `Total time: ${formatMinutes(totals.minutes)} · ${totals.points} points · ${chosen.length} of ${suggestions.length} selected`}
             </p>
             <DialogFooter>
-              <Button variant="outline" disabled={addSuggestions.isPending} onClick={() => setSuggestions(null)}>
+              <Button variant="outline" disabled={picker.adding} onClick={picker.clear}>
                 <ArrowLeft aria-hidden="true" />
                 Change choices
               </Button>
               <Button
                 disabled={chosen.length === 0}
-                aria-disabled={addSuggestions.isPending || undefined}
+                aria-disabled={picker.adding || undefined}
                 onClick={addPicked}
               >
                 <Plus aria-hidden="true" />
-                {addSuggestions.isPending ? 'Adding...' : 'Add selected'}
+                {picker.adding ? 'Adding...' : 'Add selected'}
               </Button>
             </DialogFooter>
           </div>
