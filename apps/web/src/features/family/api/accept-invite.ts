@@ -14,7 +14,11 @@ export function acceptInvite(inviteId: string): Promise<AcceptedInvite> {
   return apiFetch<AcceptedInvite>(`/api/invites/${encodeURIComponent(inviteId)}/accept`, { method: 'POST' });
 }
 
-/** Invalidates: spaces, family, home status, and the invite itself (no longer pending). */
+/**
+ * Invalidates: spaces, family, home status, and the invite itself (no longer pending). The invite is
+ * only marked stale, not fetched again: the open invitation screen would otherwise learn that the invite
+ * is now used and leave for the home page while the join itself goes on to My Spaces.
+ */
 export function useAcceptInvite() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -24,7 +28,7 @@ export function useAcceptInvite() {
         queryClient.invalidateQueries({ queryKey: homeKeys.spaces }),
         queryClient.invalidateQueries({ queryKey: homeKeys.status }),
         queryClient.invalidateQueries({ queryKey: familyKeys.family }),
-        queryClient.removeQueries({ queryKey: familyKeys.invite(inviteId) }),
+        queryClient.invalidateQueries({ queryKey: familyKeys.invite(inviteId), refetchType: 'none' }),
       ]),
   });
 }
