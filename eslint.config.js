@@ -6,7 +6,17 @@ import tidy from './scripts/eslint/import-boundaries.mjs';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/server/src/db/migrations/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-native/**',
+      'apps/web/android/**',
+      'apps/web/ios/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/server/src/db/migrations/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -28,7 +38,15 @@ export default tseslint.config(
   },
   {
     // Tooling and tests outside the server's runtime may read the environment.
-    files: ['scripts/**', 'e2e/**', '*.config.{js,ts}', 'apps/server/test/**', 'apps/server/src/config.ts', 'apps/web/vite.config.ts'],
+    files: [
+      'scripts/**',
+      'apps/web/scripts/**',
+      'e2e/**',
+      '*.config.{js,ts}',
+      'apps/server/test/**',
+      'apps/server/src/config.ts',
+      'apps/web/vite.config.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

@@ -15,6 +15,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   forbidOnly: !!process.env.CI,
   use: {
+    // The offline service worker precaches the whole build in every new browser context; only the specs
+    // about it (phone, notifications) let it in, so the others stay fast and see the network as it is.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

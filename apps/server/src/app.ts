@@ -12,12 +12,15 @@ import { healthRoutes } from './features/health/routes';
 import { homeRoutes } from './features/home/routes';
 import { leaderboardRoutes } from './features/leaderboard/routes';
 import { lessonRoutes } from './features/lessons/routes';
+import { notificationRoutes } from './features/notifications/routes';
 import { photoRoutes } from './features/photos/routes';
 import { taskRoutes } from './features/tasks/routes';
 import { todoRoutes } from './features/todo/routes';
 import { upkeepRoutes } from './features/upkeep/routes';
+import { limitBodySize } from './http/body-size';
 import type { AppEnv } from './http/context';
-import { errorBody, respondToError } from './http/errors';
+import { shellCors } from './http/cors';
+import { errorBody, explainUnexpected, respondToError } from './http/errors';
 import { requestLog } from './http/request-log';
 import { refuseCrossSiteWrites } from './http/same-site';
 import { securityHeaders } from './http/security';
@@ -45,7 +48,9 @@ export function createApp({ database, services, logger, webDistDir }: AppDeps) {
   // Live event streams must reach the browser as they are written, so they are never compressed.
   const compression = compress();
   app.use((c, next) => (c.req.path.endsWith('/events') ? next() : compression(c, next)));
+  app.use('/api/*', shellCors(settings.corsOrigins));
   app.use('/api/*', refuseCrossSiteWrites([settings.publicUrl]));
+  app.use('/api/*', limitBodySize());
   app.use('/api/*', sessionLookup(auth));
 
   const api = new OpenAPIHono<AppEnv>()
@@ -84,7 +89,7 @@ export function createApp({ database, services, logger, webDistDir }: AppDeps) {
         inviteTtlMs: settings.inviteTtlMs,
       }),
     )
-    .route('/', taskRoutes({ db: database.db, realtime: services.realtime }))
+    .route('/', taskRoutes({ db: database.db, realtime: services.realtime, notifier: services.notifier }))
     .route('/', todoRoutes({ db: database.db }))
     .route('/', upkeepRoutes({ db: database.db, realtime: services.realtime }))
     .route(
@@ -98,7 +103,17 @@ export function createApp({ database, services, logger, webDistDir }: AppDeps) {
       }),
     )
     .route('/', coachRoutes({ db: database.db, coach: services.coach, realtime: services.realtime }))
-    .route('/', lessonRoutes({ db: database.db }));
+    .route('/', lessonRoutes({ db: database.db }))
+    .route(
+      '/',
+      notificationRoutes({
+        db: database.db,
+        jobs: services.jobs,
+        push: services.push,
+        logger,
+        rateLimiter: services.rateLimiter,
+      }),
+    );
 
   app.route('/api', api);
   app.route('/', devMailRoutes({ db: database.db, outboxEnabled: services.mailer.transportKind === 'outbox' }));
@@ -117,7 +132,9 @@ export function createApp({ database, services, logger, webDistDir }: AppDeps) {
   app.notFound((c) =>
     c.json(errorBody('not_found', `Nothing here: ${c.req.method} ${c.req.path} is not a route of this server.`), 404),
   );
-  app.onError((error, c) => respondToError(error, c, c.get('log') ?? logger));
+  app.onError(async (error, c) =>
+    respondToError(await explainUnexpected(error, () => database.ping(1_000)), c, c.get('log') ?? logger),
+  );
 
   return { app, api };
 }

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { CoachSettings } from './platform/coach/create-coach';
+import type { PushSettings } from './platform/push/create-push';
+import { vapidKeysProblem } from './platform/push/vapid-keys';
 
 // The only module that reads process.env. Every setting is validated here, once, at start-up.
 
@@ -30,7 +32,25 @@ const httpUrl = z
 const smtpUrl = z
   .string()
   .trim()
-  .refine((value) => /^smtps?:\/\/[^\s]+$/.test(value), 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587');
+  .refine(
+    (value) => /^smtps?:\/\/[^\s]+$/.test(value),
+    'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587',
+  );
+
+// An origin as a browser sends it: scheme://host[:port], no path (capacitor://localhost, https://app.example.com).
+const ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/[^\s/?#@,]+$/;
+const originList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, '').toLowerCase())
+      .filter(Boolean),
+  )
+  .refine(
+    (origins) => origins.length > 0 && origins.every((origin) => ORIGIN.test(origin)),
+    'must be a comma-separated list of origins (scheme://host[:port], no path), e.g. capacitor://localhost,https://localhost',
+  );
 
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 function durationMs(value: string): number {
@@ -53,7 +73,11 @@ const environmentSchema = z.object({
   AUTH_SECRET: z.string().trim().min(32, 'must be at least 32 characters (e.g. `openssl rand -hex 32`)').optional(),
   TRUST_PROXY: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
   SMTP_URL: smtpUrl.optional(),
-  MAIL_FROM: z.string().trim().min(3, 'must be an address like "Tidy Steps <hello@example.com>"').default('Tidy Steps <no-reply@tidysteps.local>'),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(3, 'must be an address like "Tidy Steps <hello@example.com>"')
+    .default('Tidy Steps <no-reply@tidysteps.local>'),
   GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
   GOOGLE_DISCOVERY_URL: httpUrl.default('https://accounts.google.com/.well-known/openid-configuration'),
@@ -72,7 +96,14 @@ const environmentSchema = z.object({
     .refine((ms) => ms >= 1000 && ms <= 90 * 86_400_000, 'must be between 1s and 90d')
     .default(7 * 86_400_000),
   UPLOADS_DIR: z.string().trim().min(1, 'must not be empty').optional(),
-  S3_BUCKET: z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3–63 lowercase letters, digits, dots, dashes)').optional(),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be an S3 bucket name (3–63 lowercase letters, digits, dots, dashes)',
+    )
+    .optional(),
   S3_REGION: z.string().trim().min(1, 'must not be empty').default('us-east-1'),
   S3_ENDPOINT: httpUrl.optional(),
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
@@ -81,8 +112,22 @@ const environmentSchema = z.object({
   AI_BASE_URL: httpUrl.optional(),
   AI_MODEL: z.string().trim().min(1, 'must not be empty').optional(),
   AI_API_KEY: z.string().trim().min(1).optional(),
-  AI_TIMEOUT_MS: milliseconds.refine((ms) => ms >= 1, 'must be a whole number of milliseconds, at least 1').default(20_000),
+  AI_TIMEOUT_MS: milliseconds
+    .refine((ms) => ms >= 1, 'must be a whole number of milliseconds, at least 1')
+    .default(20_000),
   FEEDBACK_TO: z.string().trim().email('must be an e-mail address like team@example.com').optional(),
+  VAPID_PUBLIC_KEY: z.string().trim().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().min(1).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .refine(
+      (value) => /^mailto:[^\s@]+@[^\s@]+$/.test(value) || /^https:\/\/[^\s/]+/.test(value),
+      'must be a mailto: address or an https:// URL, e.g. mailto:team@example.com',
+    )
+    .optional(),
+  // The Capacitor shell's web view origins: iOS, then Android (androidScheme https).
+  CORS_ORIGINS: originList.default(['capacitor://localhost', 'https://localhost']),
 });
 
 export type Config = {
@@ -110,8 +155,12 @@ export type Config = {
   storage: StorageSettings;
   /** Who plans tasks: the offline builtin coach, or a model behind an OpenAI-compatible API. */
   coach: CoachSettings;
+  /** Web Push: VAPID keys (from the environment, or kept in DATA_DIR/push) and who we are to push services. */
+  push: PushSettings;
   /** Where feedback from the feedback card is e-mailed; null keeps it in the database only. */
   feedbackTo: string | null;
+  /** Origins that may call the API with bearer tokens (the phone shell's); never with cookies. */
+  corsOrigins: string[];
 };
 
 export type StorageSettings =
@@ -166,7 +215,19 @@ export function loadConfig(source: Record<string, string | undefined> = readEnvi
   if (env.AI_API_KEY && !env.AI_BASE_URL) {
     throw new ConfigError(['Configuration error: AI_BASE_URL and AI_MODEL must be set too when AI_API_KEY is given']);
   }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    const missing = env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+    throw new ConfigError([`Configuration error: ${missing} must be set too when VAPID keys are given`]);
+  }
+  const vapidKeys =
+    env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+      ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+      : null;
+  const vapidProblem = vapidKeys && vapidKeysProblem(vapidKeys);
+  if (vapidProblem)
+    throw new ConfigError([`Configuration error: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: ${vapidProblem}`]);
   const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -178,7 +239,7 @@ export function loadConfig(source: Record<string, string | undefined> = readEnvi
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? defaultWebDist),
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     authSecret: env.AUTH_SECRET,
     trustProxy: env.TRUST_PROXY === 'true',
     mail: env.SMTP_URL
@@ -186,7 +247,11 @@ export function loadConfig(source: Record<string, string | undefined> = readEnvi
       : { transport: 'outbox', from: env.MAIL_FROM },
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
-        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, discoveryUrl: env.GOOGLE_DISCOVERY_URL }
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            discoveryUrl: env.GOOGLE_DISCOVERY_URL,
+          }
         : null,
     inviteTtlMs: env.INVITE_TTL,
     rateLimitAddressFactor: env.RATE_LIMIT_ADDRESS_FACTOR,
@@ -214,7 +279,20 @@ export function loadConfig(source: Record<string, string | undefined> = readEnvi
           }
         : { kind: 'builtin' },
     feedbackTo: env.FEEDBACK_TO ?? null,
+    push: {
+      vapidKeys,
+      keysFile: path.join(dataDir, 'push', 'vapid.json'),
+      subject: env.VAPID_SUBJECT ?? defaultVapidSubject(env.MAIL_FROM, publicUrl),
+    },
+    corsOrigins: env.CORS_ORIGINS,
   };
+}
+
+/** Push services want a way to reach whoever runs the server: the app's sender address, else its https address. */
+function defaultVapidSubject(mailFrom: string, publicUrl: string): string {
+  const address = /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? /^[^\s@<>]+@[^\s@<>]+$/.exec(mailFrom.trim())?.[0];
+  if (address) return `mailto:${address}`;
+  return publicUrl.startsWith('https://') ? publicUrl : 'mailto:no-reply@tidysteps.local';
 }
 
 /** process.env, after loading a .env file from the working directory if there is one. */

@@ -15,6 +15,9 @@ import { photoUrlKey, photoUrlSigner, type PhotoUrlSigner } from './features/pho
 import type { Coach } from './platform/coach/coach';
 import { createCoach, type CoachSettings } from './platform/coach/create-coach';
 import { createPhotoStorage, type PhotoStorage } from './platform/storage/storage';
+import { createPushSender, type PushSettings } from './platform/push/create-push';
+import type { PushSender } from './platform/push/sender';
+import { startNotifications, type Notifier } from './features/notifications/service';
 
 export type ServiceSettings = {
   publicUrl: string;
@@ -26,8 +29,12 @@ export type ServiceSettings = {
   rateLimitAddressFactor: number;
   storage: StorageSettings;
   coach: CoachSettings;
+  /** Web Push keys and who we are to push services; tests add their stand-in options here. */
+  push: PushSettings;
   /** Where feedback is e-mailed; null keeps it in the database only. */
   feedbackTo: string | null;
+  /** Origins that may call the API with bearer tokens (the phone shell's). */
+  corsOrigins: string[];
 };
 
 /** Everything the routes use besides the database, started in order and stopped in reverse. */
@@ -41,10 +48,17 @@ export type Services = {
   storage: PhotoStorage;
   coach: Coach;
   photoUrls: PhotoUrlSigner;
+  push: PushSender;
+  /** Tells people about reviews, submissions and assignments (push notifications, through jobs). */
+  notifier: Notifier;
   stop(): Promise<void>;
 };
 
-export async function startServices(database: DatabaseHandle, settings: ServiceSettings, logger: Logger): Promise<Services> {
+export async function startServices(
+  database: DatabaseHandle,
+  settings: ServiceSettings,
+  logger: Logger,
+): Promise<Services> {
   const jobs = await startJobQueue(database.raw, logger);
   const transport: MailTransport =
     settings.mail.transport === 'smtp'
@@ -56,6 +70,11 @@ export async function startServices(database: DatabaseHandle, settings: ServiceS
   const storage = await createPhotoStorage(settings.storage);
   const coach = createCoach(settings.coach, logger);
   await startAnalysisWorker({ db: database.db, coach, storage, realtime, jobs, logger });
+  const push = await createPushSender(settings.push, logger);
+  const notifier = await startNotifications(
+    { db: database.db, jobs, push, logger },
+    { scheduleDailyReminders: settings.push.scheduleDailyReminders ?? true },
+  );
   const auth = createAuth({
     db: database.db,
     mailer,
@@ -72,6 +91,8 @@ export async function startServices(database: DatabaseHandle, settings: ServiceS
     storage,
     coach,
     photoUrls: photoUrlSigner(photoUrlKey(secret)),
+    push,
+    notifier,
     async stop() {
       // Jobs first: one finishing now may still send a live update.
       await jobs.stop();

@@ -43,10 +43,24 @@ export function testBrowser(harness: TestApp, options: { address?: string } = {}
         body: body === undefined ? undefined : JSON.stringify(body),
       }),
     patch: (path: string, body?: unknown) =>
-      request(path, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) }),
+      request(path, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body ?? {}),
+      }),
     put: (path: string, body?: unknown) =>
-      request(path, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) }),
-    delete: (path: string) => request(path, { method: 'DELETE' }),
+      request(path, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body ?? {}),
+      }),
+    delete: (path: string, body?: unknown) =>
+      request(
+        path,
+        body === undefined
+          ? { method: 'DELETE' }
+          : { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+      ),
     /** A multipart form, as a browser sends a file upload (it sets the boundary itself). */
     upload: (path: string, form: FormData) => request(path, { method: 'POST', body: form }),
     /** Opens a link (e.g. from an e-mail) and follows redirects within the app; returns the final address. */

@@ -84,6 +84,15 @@ export const defaultTestSettings: ServiceSettings = {
   rateLimitAddressFactor: 1,
   coach: { kind: 'builtin' },
   feedbackTo: null,
+  // Push goes only to stand-in push services on 127.0.0.1 (test/push-endpoint.ts); reminders run by hand.
+  push: {
+    vapidKeys: null,
+    keysFile: null,
+    subject: 'mailto:no-reply@tidysteps.test',
+    allowLoopbackEndpoints: true,
+    scheduleDailyReminders: false,
+  },
+  corsOrigins: ['capacitor://localhost', 'https://localhost'],
 };
 
 /** The whole app in-process on a fresh database, with its real services (jobs, mail outbox, auth). */

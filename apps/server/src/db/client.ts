@@ -28,7 +28,8 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-export type DatabaseTarget = { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string; poolSize?: number };
+export type DatabaseTarget =
+  { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string; poolSize?: number };
 
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
@@ -62,6 +63,10 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection (a database restart) must not crash the process.
   pool.on('error', () => {});
+  // Nor may a checked-out one between two queries (a transaction): without a listener of its own, its
+  // 'error' is uncaught and kills the server. The query in flight fails on its own and answers 503.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  givesBackLostClients(pool);
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
   return {
     kind: 'postgres',
@@ -80,6 +85,33 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     ping: (timeoutMs) => answers(db, timeoutMs),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Drizzle never releases the client of a transaction whose `begin` fails (its release sits in a `finally`
+ * after the begin), so every transaction started as the database goes away would keep one of the pool's
+ * connections for good, and the server would not recover. A checked-out client whose connection is lost is
+ * therefore given back (as broken) by the pool itself, and a second release is ignored.
+ */
+function givesBackLostClients(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool);
+  const guarded = async (): Promise<pg.PoolClient> => {
+    const client = await connect();
+    const release = client.release;
+    let released = false;
+    const lost = (error: Error) => client.release(error);
+    client.release = (error?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      client.off('error', lost);
+      release(error);
+    };
+    client.once('error', lost);
+    return client;
+  };
+  // pool.query() checks clients out through the callback form and releases them itself.
+  pool.connect = ((callback?: Parameters<pg.Pool['connect']>[0]) =>
+    callback ? connect(callback) : guarded()) as pg.Pool['connect'];
 }
 
 async function answers(db: Database, timeoutMs = 2_000): Promise<boolean> {

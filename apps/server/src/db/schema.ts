@@ -2,6 +2,7 @@
 export * from './schema/auth';
 export * from './schema/home';
 export * from './schema/learning';
+export * from './schema/notifications';
 export * from './schema/photos';
 export * from './schema/platform';
 export * from './schema/profiles';

@@ -5,9 +5,13 @@ import { errorBody } from './errors';
 
 /** Describes invalid input in one readable sentence, naming the field. */
 export function describeIssues(error: ZodError): { message: string; details: { path: string; message: string }[] } {
-  const details = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  const details = error.issues.map((issue) => ({ path: issue.path.join('.'), message: readable(issue.message) }));
   const first = details[0];
-  const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'The request is not valid.';
+  const message = first
+    ? first.path
+      ? `${first.path}: ${first.message}`
+      : first.message
+    : 'The request is not valid.';
   return { message, details };
 }
 
@@ -23,3 +27,17 @@ export function createRouter() {
     },
   });
 }
+
+// zod's own words for a missing field ("Invalid input: expected string, received undefined") name a JavaScript
+// value, not what the person should do; schemas with their own messages are left as they are.
+const MISSING = /^Invalid input: expected \w+, received undefined$/;
+const WRONG_TYPE = /^Invalid input: expected (\w+), received (\w+)$/;
+
+function readable(message: string): string {
+  if (MISSING.test(message)) return 'This field is required.';
+  const wrongType = WRONG_TYPE.exec(message);
+  if (wrongType) return `Expected ${article(wrongType[1]!)}, not ${article(wrongType[2]!)}.`;
+  return message;
+}
+
+const article = (type: string) => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);

@@ -10,6 +10,8 @@ mkdirSync(path.join(dist, 'assets'));
 writeFileSync(path.join(dist, 'index.html'), INDEX);
 writeFileSync(path.join(dist, 'assets', 'main-Ab12Cd34.js'), 'console.log("app")');
 writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Tidy Steps"}');
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -21,13 +23,16 @@ afterAll(async () => {
 });
 
 describe('serving the built web app', () => {
-  it.each(['/', '/spaces', '/space/abc/def', '/todo?invite=xyz'])('answers %s with index.html, never cached', async (url) => {
-    const response = await harness.app.request(url);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toContain('text/html');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.text()).toBe(INDEX);
-  });
+  it.each(['/', '/spaces', '/space/abc/def', '/todo?invite=xyz'])(
+    'answers %s with index.html, never cached',
+    async (url) => {
+      const response = await harness.app.request(url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(INDEX);
+    },
+  );
 
   it('serves hashed assets with a year-long immutable cache', async () => {
     const response = await harness.app.request('/assets/main-Ab12Cd34.js');
@@ -40,6 +45,19 @@ describe('serving the built web app', () => {
     const response = await harness.app.request('/favicon.svg');
     expect(response.headers.get('content-type')).toBe('image/svg+xml');
     expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves the service worker and the web manifest so that a new version is seen at once', async () => {
+    const worker = await harness.app.request('/sw.js');
+    expect(worker.headers.get('content-type')).toContain('text/javascript');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await harness.app.request('/manifest.webmanifest');
+    expect(manifest.headers.get('content-type')).toContain('application/manifest+json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    // The security policy lets the page run its worker and read its manifest.
+    const policy = (await harness.app.request('/')).headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("worker-src 'self'");
+    expect(policy).toContain("manifest-src 'self'");
   });
 
   it('answers a missing asset with 404, not the app shell', async () => {

@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoles } from '../db/schema';
@@ -51,7 +52,10 @@ const isMember = (actor: Actor) => ['guest', 'child', 'parent', 'organizer'].inc
 /** The actor's own new daily task in the shared space; for non-members, someone else's (the child's). */
 async function ownDailyTask(world: World, actor: Actor): Promise<string> {
   const owner = isMember(actor) ? world.people[actor as 'guest'] : world.people.child;
-  const response = await owner.browser.post(`/api/spaces/${world.spaceId}/daily-tasks`, { date: world.today, tasks: [{ title: 'Matrix task' }] });
+  const response = await owner.browser.post(`/api/spaces/${world.spaceId}/daily-tasks`, {
+    date: world.today,
+    tasks: [{ title: 'Matrix task' }],
+  });
   return ((await response.json()) as { tasks: { id: string }[] }).tasks[0]!.id;
 }
 
@@ -59,13 +63,17 @@ async function ownDailyTask(world: World, actor: Actor): Promise<string> {
 const adultsOnly = (status: number) => inSpace({ guest: 403, child: 403, parent: status, organizer: status });
 
 async function photoForm() {
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#808080' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#808080' } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append('photos', new File([png], 'room.png', { type: 'image/png' }));
   return form;
 }
 
-const onlyTheAssignee = (status: number): Expected => ({ ...inSpace({ guest: 404, child: status, parent: 404, organizer: 404 }) });
+const onlyTheAssignee = (status: number): Expected => ({
+  ...inSpace({ guest: 404, child: status, parent: 404, organizer: 404 }),
+});
 
 const MATRIX: Record<string, Entry> = {
   'GET /api/health': { call: (b) => b.get('/api/health'), expected: everyone(200) },
@@ -76,22 +84,43 @@ const MATRIX: Record<string, Entry> = {
     call: (b) => b.post('/api/auth/sign-in/email', { email: 'nobody@example.com', password: 'wrong-password' }),
     expected: everyone(401),
   },
-  'POST /api/auth/sign-in/magic-link': { call: (b) => b.post('/api/auth/sign-in/magic-link', {}), expected: everyone(400) },
+  'POST /api/auth/sign-in/magic-link': {
+    call: (b) => b.post('/api/auth/sign-in/magic-link', {}),
+    expected: everyone(400),
+  },
   'POST /api/auth/sign-in/google': { call: (b) => b.post('/api/auth/sign-in/google', {}), expected: everyone(404) },
-  'POST /api/auth/request-password-reset': { call: (b) => b.post('/api/auth/request-password-reset', {}), expected: everyone(400) },
+  'POST /api/auth/request-password-reset': {
+    call: (b) => b.post('/api/auth/request-password-reset', {}),
+    expected: everyone(400),
+  },
   'POST /api/auth/reset-password': {
     call: (b) => b.post('/api/auth/reset-password', { token: 'bogus', password: 'a-long-new-secret' }),
     expected: everyone(400),
   },
   // Signing out ends the caller's own sessions only; run with a throwaway session for signed-in actors.
   'POST /api/auth/sign-out': {
-    call: async (b, world, actor) => (actor === 'anonymous' ? b : (await signedUpPerson(world.harness, 'Temp Out')).browser).post('/api/auth/sign-out'),
+    call: async (b, world, actor) =>
+      (actor === 'anonymous' ? b : (await signedUpPerson(world.harness, 'Temp Out')).browser).post(
+        '/api/auth/sign-out',
+      ),
     expected: everyone(200),
   },
-  'GET /api/auth/verify-email': { call: (b) => b.get('/api/auth/verify-email?token=bogus&callbackURL=%2Fredirect'), expected: everyone(302) },
-  'GET /api/auth/magic-link/verify': { call: (b) => b.get('/api/auth/magic-link/verify?token=bogus&callbackURL=%2F'), expected: everyone(302) },
-  'GET /api/auth/reset-password/:token': { call: (b) => b.get('/api/auth/reset-password/bogus?callbackURL=%2Fauth'), expected: everyone(302) },
-  'GET /api/auth/callback/:providerId': { call: (b) => b.get('/api/auth/callback/google?code=x&state=y'), expected: everyone(302) },
+  'GET /api/auth/verify-email': {
+    call: (b) => b.get('/api/auth/verify-email?token=bogus&callbackURL=%2Fredirect'),
+    expected: everyone(302),
+  },
+  'GET /api/auth/magic-link/verify': {
+    call: (b) => b.get('/api/auth/magic-link/verify?token=bogus&callbackURL=%2F'),
+    expected: everyone(302),
+  },
+  'GET /api/auth/reset-password/:token': {
+    call: (b) => b.get('/api/auth/reset-password/bogus?callbackURL=%2Fauth'),
+    expected: everyone(302),
+  },
+  'GET /api/auth/callback/:providerId': {
+    call: (b) => b.get('/api/auth/callback/google?code=x&state=y'),
+    expected: everyone(302),
+  },
   'GET /api/account': { call: (b) => b.get('/api/account'), expected: signedIn(200) },
 
   'GET /api/home/status': { call: (b) => b.get('/api/home/status'), expected: signedIn(200) },
@@ -132,7 +161,10 @@ const MATRIX: Record<string, Entry> = {
     call: async (b, world) => b.delete(`/api/invites/${await world.freshInvite()}`),
     expected: organizersOnly(204),
   },
-  'GET /api/invites/:inviteId': { call: (b, world) => b.get(`/api/invites/${world.inviteId}`), expected: everyone(200) },
+  'GET /api/invites/:inviteId': {
+    call: (b, world) => b.get(`/api/invites/${world.inviteId}`),
+    expected: everyone(200),
+  },
   'GET /api/invites/:inviteId/can-accept': {
     call: (b, world) => b.get(`/api/invites/${world.inviteId}/can-accept`),
     expected: signedIn(200),
@@ -143,13 +175,17 @@ const MATRIX: Record<string, Entry> = {
     expected: signedIn(200),
   },
 
-  'GET /api/spaces/:spaceId': { call: (b, world) => b.get(`/api/spaces/${world.spaceId}`), expected: inSpace({ guest: 200, child: 200, parent: 200, organizer: 200 }) },
+  'GET /api/spaces/:spaceId': {
+    call: (b, world) => b.get(`/api/spaces/${world.spaceId}`),
+    expected: inSpace({ guest: 200, child: 200, parent: 200, organizer: 200 }),
+  },
   'GET /api/spaces/:spaceId/daily-tasks': {
     call: (b, world) => b.get(`/api/spaces/${world.spaceId}/daily-tasks?date=${world.today}`),
     expected: inSpace({ guest: 200, child: 200, parent: 200, organizer: 200 }),
   },
   'POST /api/spaces/:spaceId/daily-tasks': {
-    call: (b, world) => b.post(`/api/spaces/${world.spaceId}/daily-tasks`, { date: world.today, tasks: [{ title: 'Fold towels' }] }),
+    call: (b, world) =>
+      b.post(`/api/spaces/${world.spaceId}/daily-tasks`, { date: world.today, tasks: [{ title: 'Fold towels' }] }),
     expected: inSpace({ guest: 201, child: 201, parent: 201, organizer: 201 }),
   },
   // Daily tasks are each person's own: for anyone else, someone else's task does not exist.
@@ -174,10 +210,14 @@ const MATRIX: Record<string, Entry> = {
     expected: organizersOnly(200),
   },
   'POST /api/daily-tasks/:taskId/reject': {
-    call: async (b, world) => b.post(`/api/daily-tasks/${await world.submittedDailyTask()}/reject`, { reason: 'Not yet' }),
+    call: async (b, world) =>
+      b.post(`/api/daily-tasks/${await world.submittedDailyTask()}/reject`, { reason: 'Not yet' }),
     expected: organizersOnly(200),
   },
-  'GET /api/spaces/:spaceId/approvals': { call: (b, world) => b.get(`/api/spaces/${world.spaceId}/approvals`), expected: organizersOnly(200) },
+  'GET /api/spaces/:spaceId/approvals': {
+    call: (b, world) => b.get(`/api/spaces/${world.spaceId}/approvals`),
+    expected: organizersOnly(200),
+  },
   'GET /api/spaces/:spaceId/space-tasks': {
     call: (b, world) => b.get(`/api/spaces/${world.spaceId}/space-tasks`),
     expected: inSpace({ guest: 200, child: 200, parent: 200, organizer: 200 }),
@@ -187,7 +227,8 @@ const MATRIX: Record<string, Entry> = {
     expected: inSpace({ guest: 200, child: 200, parent: 200, organizer: 200 }),
   },
   'POST /api/space-tasks/:taskId/assign': {
-    call: (b, world) => b.post(`/api/space-tasks/${world.spaceTaskId}/assign`, { assigned_to: world.people.child.userId }),
+    call: (b, world) =>
+      b.post(`/api/space-tasks/${world.spaceTaskId}/assign`, { assigned_to: world.people.child.userId }),
     expected: organizersOnly(201),
   },
   'POST /api/assignments/:assignmentId/submit': {
@@ -199,7 +240,8 @@ const MATRIX: Record<string, Entry> = {
     expected: organizersOnly(200),
   },
   'POST /api/assignments/:assignmentId/reject': {
-    call: async (b, world) => b.post(`/api/assignments/${await world.assignment(true)}/reject`, { reason: 'Again please' }),
+    call: async (b, world) =>
+      b.post(`/api/assignments/${await world.assignment(true)}/reject`, { reason: 'Again please' }),
     expected: organizersOnly(200),
   },
   'GET /api/spaces/:spaceId/events': {
@@ -221,8 +263,14 @@ const MATRIX: Record<string, Entry> = {
     call: async (b, world) => b.upload(`/api/spaces/${world.spaceId}/setup`, await photoForm()),
     expected: adultsOnly(202),
   },
-  'POST /api/spaces/:spaceId/analyze': { call: (b, world) => b.post(`/api/spaces/${world.spaceId}/analyze`), expected: adultsOnly(202) },
-  'DELETE /api/photos/:photoId': { call: async (b, world) => b.delete(`/api/photos/${await world.freshPhoto()}`), expected: adultsOnly(204) },
+  'POST /api/spaces/:spaceId/analyze': {
+    call: (b, world) => b.post(`/api/spaces/${world.spaceId}/analyze`),
+    expected: adultsOnly(202),
+  },
+  'DELETE /api/photos/:photoId': {
+    call: async (b, world) => b.delete(`/api/photos/${await world.freshPhoto()}`),
+    expected: adultsOnly(204),
+  },
   // Photos are private: without a signed address, only members see them, and everyone else (even signed
   // out) gets the 404 of a photo that does not exist.
   'GET /api/photos/:photoId/:variant': {
@@ -260,7 +308,10 @@ const MATRIX: Record<string, Entry> = {
 
   // Leaderboard and feedback: the board shows only people who share a space with the caller; feedback is open
   // to visitors too (the card sits on the lesson path), rate-limited per address.
-  'GET /api/leaderboard': { call: (b, world) => b.get(`/api/leaderboard?period=week&today=${world.today}`), expected: signedIn(200) },
+  'GET /api/leaderboard': {
+    call: (b, world) => b.get(`/api/leaderboard?period=week&today=${world.today}`),
+    expected: signedIn(200),
+  },
   'POST /api/feedback': {
     call: (b) => b.post('/api/feedback', { feedback_text: 'Matrix feedback', category: 'general', rating: 5 }),
     expected: everyone(201),
@@ -287,7 +338,19 @@ const MATRIX: Record<string, Entry> = {
   },
   'POST /api/todo/clear-completed': { call: (b) => b.post('/api/todo/clear-completed'), expected: signedIn(200) },
   'POST /api/todo/sync': {
-    call: (b) => b.post('/api/todo/sync', { items: [{ id: 'offline-1', task: 'Offline to-do', estimatedTime: 5, completed: false, timeSpentSeconds: 0, addedAt: new Date().toISOString() }] }),
+    call: (b) =>
+      b.post('/api/todo/sync', {
+        items: [
+          {
+            id: 'offline-1',
+            task: 'Offline to-do',
+            estimatedTime: 5,
+            completed: false,
+            timeSpentSeconds: 0,
+            addedAt: new Date().toISOString(),
+          },
+        ],
+      }),
     expected: signedIn(200),
   },
 
@@ -302,12 +365,16 @@ const MATRIX: Record<string, Entry> = {
     expected: inSpace({ guest: 200, child: 200, parent: 200, organizer: 200 }),
   },
   'POST /api/spaces/:spaceId/areas/:areaId/tasks': {
-    call: (b, world) => b.post(`/api/spaces/${world.spaceId}/areas/fridge/tasks`, { name: 'Matrix upkeep', interval_days: 7 }),
+    call: (b, world) =>
+      b.post(`/api/spaces/${world.spaceId}/areas/fridge/tasks`, { name: 'Matrix upkeep', interval_days: 7 }),
     expected: adultsOnly(201),
   },
   'POST /api/upkeep-tasks/:taskId/complete': {
     call: async (b, world) => {
-      const made = await world.people.organizer.browser.post(`/api/spaces/${world.spaceId}/areas/pantry/tasks`, { name: 'Matrix upkeep', interval_days: 7 });
+      const made = await world.people.organizer.browser.post(`/api/spaces/${world.spaceId}/areas/pantry/tasks`, {
+        name: 'Matrix upkeep',
+        interval_days: 7,
+      });
       const { task } = (await made.json()) as { task: { id: string } };
       return b.post(`/api/upkeep-tasks/${task.id}/complete`, { today: world.today });
     },
@@ -315,13 +382,43 @@ const MATRIX: Record<string, Entry> = {
   },
   'DELETE /api/upkeep-tasks/:taskId': {
     call: async (b, world) => {
-      const made = await world.people.organizer.browser.post(`/api/spaces/${world.spaceId}/areas/cabinets/tasks`, { name: 'Matrix upkeep', interval_days: 7 });
+      const made = await world.people.organizer.browser.post(`/api/spaces/${world.spaceId}/areas/cabinets/tasks`, {
+        name: 'Matrix upkeep',
+        interval_days: 7,
+      });
       const { task } = (await made.json()) as { task: { id: string } };
       return b.delete(`/api/upkeep-tasks/${task.id}`);
     },
     expected: adultsOnly(204),
   },
+
+  // Push notifications (features/notifications): settings and devices are each person's own; no route takes a
+  // user id. Devices point at the loopback discard port, so nothing is ever delivered anywhere.
+  'GET /api/notifications/settings': { call: (b) => b.get('/api/notifications/settings'), expected: signedIn(200) },
+  'PATCH /api/notifications/settings': {
+    call: (b) => b.patch('/api/notifications/settings', { kinds: { assigned: true }, time_zone: 'Europe/Berlin' }),
+    expected: signedIn(200),
+  },
+  'POST /api/push/subscriptions': {
+    call: (b, _world, actor) => b.post('/api/push/subscriptions', matrixSubscription(actor)),
+    expected: signedIn(201),
+  },
+  // Removes the caller's own device; someone else's endpoint would be a 204 that changes nothing.
+  'DELETE /api/push/subscriptions': {
+    call: (b, _world, actor) => b.delete('/api/push/subscriptions', { endpoint: matrixSubscription(actor).endpoint }),
+    expected: signedIn(204),
+  },
+  'POST /api/push/test': { call: (b) => b.post('/api/push/test'), expected: signedIn(200) },
 };
+
+const browserKey = createECDH('prime256v1');
+browserKey.generateKeys();
+function matrixSubscription(actor: Actor) {
+  return {
+    endpoint: `http://127.0.0.1:9/matrix/${actor}`,
+    keys: { p256dh: browserKey.getPublicKey('base64url'), auth: Buffer.alloc(16, 1).toString('base64url') },
+  };
+}
 
 let world: World;
 const browsers = new Map<Actor, TestBrowser>();
@@ -329,17 +426,34 @@ const browsers = new Map<Actor, TestBrowser>();
 beforeAll(async () => {
   const harness = await createTestApp();
   const [stranger, guest, child, parent, otherOrganizer, organizer] = await Promise.all(
-    ['Stan Stranger', 'Gia Guest', 'Cal Child', 'Pam Parent', 'Otto Other', 'Orla Organizer'].map((name) => signedUpPerson(harness, name)),
+    ['Stan Stranger', 'Gia Guest', 'Cal Child', 'Pam Parent', 'Otto Other', 'Orla Organizer'].map((name) =>
+      signedUpPerson(harness, name),
+    ),
   );
-  const people = { stranger: stranger!, guest: guest!, child: child!, parent: parent!, otherOrganizer: otherOrganizer!, organizer: organizer! };
+  const people = {
+    stranger: stranger!,
+    guest: guest!,
+    child: child!,
+    parent: parent!,
+    otherOrganizer: otherOrganizer!,
+    organizer: organizer!,
+  };
   await people.otherOrganizer.browser.post('/api/home', { spaces: [{ name: 'Elsewhere', space_type: 'office' }] });
 
   const freshSpace = async () => {
-    const response = await people.organizer.browser.post('/api/home', { spaces: [{ name: 'Shared room', space_type: 'kitchen' }] });
+    const response = await people.organizer.browser.post('/api/home', {
+      spaces: [{ name: 'Shared room', space_type: 'kitchen' }],
+    });
     const [space] = ((await response.json()) as { spaces: { id: string }[] }).spaces;
-    await harness.database.db.insert(userRoles).values(
-      (['guest', 'child', 'parent'] as const).map((role) => ({ userId: people[role].userId, spaceId: space!.id, role })),
-    );
+    await harness.database.db
+      .insert(userRoles)
+      .values(
+        (['guest', 'child', 'parent'] as const).map((role) => ({
+          userId: people[role].userId,
+          spaceId: space!.id,
+          role,
+        })),
+      );
     return space!.id;
   };
   const spaceId = await freshSpace();
@@ -349,14 +463,23 @@ beforeAll(async () => {
   };
   const today = new Date().toISOString().slice(0, 10);
   const submittedDailyTask = async () => {
-    const response = await people.child.browser.post(`/api/spaces/${spaceId}/daily-tasks`, { date: today, tasks: [{ title: 'Submitted' }] });
+    const response = await people.child.browser.post(`/api/spaces/${spaceId}/daily-tasks`, {
+      date: today,
+      tasks: [{ title: 'Submitted' }],
+    });
     const id = ((await response.json()) as { tasks: { id: string }[] }).tasks[0]!.id;
     await people.child.browser.post(`/api/daily-tasks/${id}/submit`);
     return id;
   };
-  const tasks = ((await (await people.organizer.browser.get(`/api/spaces/${spaceId}/space-tasks`)).json()) as { tasks: { id: string }[] }).tasks;
+  const tasks = (
+    (await (await people.organizer.browser.get(`/api/spaces/${spaceId}/space-tasks`)).json()) as {
+      tasks: { id: string }[];
+    }
+  ).tasks;
   const assignment = async (submitted: boolean) => {
-    const response = await people.organizer.browser.post(`/api/space-tasks/${tasks[1]!.id}/assign`, { assigned_to: people.child.userId });
+    const response = await people.organizer.browser.post(`/api/space-tasks/${tasks[1]!.id}/assign`, {
+      assigned_to: people.child.userId,
+    });
     const id = ((await response.json()) as { assignment: { id: string } }).assignment.id;
     if (submitted) await people.child.browser.post(`/api/assignments/${id}/submit`);
     return id;
@@ -388,7 +511,10 @@ describe('the authorization matrix', () => {
   for (const [route, entry] of Object.entries(MATRIX)) {
     it.each(ACTORS)(`${route} as %s`, async (actor) => {
       const response = await entry.call(browsers.get(actor)!, world, actor);
-      expect(response.status, `${route} as ${actor}: ${response.status >= 400 ? await response.clone().text() : ''}`).toBe(entry.expected[actor]);
+      expect(
+        response.status,
+        `${route} as ${actor}: ${response.status >= 400 ? await response.clone().text() : ''}`,
+      ).toBe(entry.expected[actor]);
       if (response.status >= 400) {
         // Every refusal is in the one error shape, with a message a person can read.
         const body = (await response.json()) as { error?: { code?: string; message?: string } };

@@ -81,7 +81,7 @@ const appPages: RouteObject[] = [
       {
         path: routes.settings,
         handle: { title: 'Settings', back: true } satisfies RouteHandle,
-        element: page(async () => (await import('../features/home/pages/settings')).SettingsPage),
+        element: page(async () => (await import('./settings-page')).SettingsWithNotificationsPage),
       },
       {
         // Spec 01 §6: a signed-in user is needed to open lessons.

@@ -1,3 +1,6 @@
+import { apiUrl, usesBearerTokens } from './api-origin';
+import { keepAuthToken, readAuthToken } from './auth-token';
+
 /** Every failure of our API, in the one shape the server answers: `{ error: { code, message, details? } }`. */
 export class ApiError extends Error {
   /** The HTTP status; 0 when the server could not be reached at all. */
@@ -26,7 +29,8 @@ const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and t
 const UNREADABLE_MESSAGE = 'The server sent an answer the app could not read. Please try again.';
 
 /**
- * Calls our own API (same origin, session cookie) and returns its JSON, or throws an ApiError.
+ * Calls our API and returns its JSON, or throws an ApiError. On the web: same origin, session cookie.
+ * In the phone shell: the API's origin, no cookies, the bearer token, and a token the server issues is kept.
  * The body is trusted to match the route's documented response: the server validates what it sends.
  */
 export async function apiFetch<T>(path: string, { method = 'GET', body, signal }: ApiRequest = {}): Promise<T> {
@@ -34,14 +38,17 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
   // The browser writes the multipart Content-Type itself, with the boundary that separates the parts.
   const requestBody = body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body);
   if (typeof requestBody === 'string') headers['Content-Type'] = 'application/json';
+  const bearer = usesBearerTokens();
+  const token = bearer ? await readAuthToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await fetch(apiUrl(path), {
       method,
       headers,
       body: requestBody,
-      credentials: 'same-origin',
+      credentials: bearer ? 'omit' : 'same-origin',
       cache: 'no-store',
       signal,
     });
@@ -49,6 +56,8 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
     if (signal?.aborted) throw error;
     throw new ApiError(0, 'network_error', NETWORK_MESSAGE);
   }
+  const issued = bearer ? response.headers.get('set-auth-token') : null;
+  if (issued) await keepAuthToken(issued);
 
   // 204 No Content (a DELETE, for instance) has no body to read.
   if (response.status === 204) return undefined as T;

@@ -1,10 +1,15 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { apiFetch } from './api-fetch';
+import { ApiError, apiFetch } from './api-fetch';
+import { usesBearerTokens } from './api-origin';
+import { forgetAuthToken, tokenInUse } from './auth-token';
+import { forgetOfflineData } from './pwa/forget-offline-data';
+import { deviceStorage, keepSessionForOffline, sessionForOffline } from './pwa/offline-session';
 
 /*
  * Who is signed in, for every page and the header bar. Plain fetch on purpose: this ships in the
  * first download of the landing page, which has a 100 KB budget. The session lives in an HTTP-only
- * cookie the server sets; this only asks the server what that cookie means.
+ * cookie the server sets; this only asks the server what that cookie means. In the phone shell a bearer
+ * token stands in for the cookie (lib/auth-token.ts): one the server no longer knows is forgotten.
  */
 
 export type AuthUser = {
@@ -76,6 +81,17 @@ function sameSnapshot(a: Snapshot, b: Snapshot): boolean {
   );
 }
 
+/**
+ * A failed lookup keeps what we knew. The first one, made with no connection, shows the person this device
+ * last saw signed in (pwa/offline-session.ts), so the pages that work offline open.
+ */
+function afterFailedLookup(current: Snapshot, error: unknown): Snapshot {
+  if (!current.loading) return current;
+  const noConnection = error instanceof ApiError && error.status === 0;
+  const offline = noConnection ? sessionForOffline(deviceStorage(), new Date()) : null;
+  return offline ? { loading: false, ...offline } : { ...current, loading: false };
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [snapshot, setSnapshot] = useState<Snapshot>({ loading: true, user: null, session: null });
   // Each lookup and each sign-out takes a ticket; only the newest may write, so a check that was
@@ -86,21 +102,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => {
     const ticket = ++latestTicket.current;
     lastCheckAt.current = Date.now();
+    // The shell's token as sent: only that one is forgotten when the server no longer knows it.
+    const sentToken = await tokenInUse();
     try {
       const next = toSnapshot(await apiFetch<SessionResponse>(SESSION_URL));
+      if (!next.user && sentToken) await forgetAuthToken(sentToken);
       if (ticket === latestTicket.current) setSnapshot((current) => (sameSnapshot(current, next) ? current : next));
+      const kept = next.user && next.session ? { user: next.user, session: next.session } : null;
+      keepSessionForOffline(deviceStorage(), kept);
       return next.user;
     } catch (error) {
+      if (error instanceof ApiError && error.status === 401 && sentToken) await forgetAuthToken(sentToken);
       // Keep what we knew (a network blip is not a sign-out), but never leave pages waiting forever.
       if (ticket === latestTicket.current) {
-        setSnapshot((current) => (current.loading ? { ...current, loading: false } : current));
+        setSnapshot((current) => afterFailedLookup(current, error));
       }
       throw error;
     }
   }, []);
 
   const signOut = useCallback(async () => {
+    // The next person on this device must not get this one's notifications; loaded on demand for the budget.
+    await import('./native/push').then((push) => push.forgetPushOnThisDevice()).catch(() => undefined);
     await apiFetch(SIGN_OUT_URL, { method: 'POST' });
+    await forgetOfflineData();
+    if (usesBearerTokens()) await forgetAuthToken();
     latestTicket.current += 1;
     setSnapshot({ loading: false, user: null, session: null });
   }, []);
@@ -115,10 +141,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     refresh().catch(() => undefined);
     const timer = window.setInterval(check, SESSION_CHECK_MS);
     window.addEventListener('focus', check);
+    window.addEventListener('online', check);
     document.addEventListener('visibilitychange', check);
     return () => {
       window.clearInterval(timer);
       window.removeEventListener('focus', check);
+      window.removeEventListener('online', check);
       document.removeEventListener('visibilitychange', check);
     };
   }, [refresh]);

@@ -20,6 +20,7 @@ import {
   SessionState,
   SignInBody,
   SignUpBody,
+  sitePath,
   Status,
   User,
 } from './schemas';
@@ -155,7 +156,8 @@ const routes = {
     path: '/auth/verify-email',
     tags: ['auth'],
     summary: 'The link in the confirmation e-mail: confirms, signs in and redirects',
-    request: { query: z.object({ token: z.string(), callbackURL: z.string().optional() }) },
+    // better-auth fails with a 500 on a callback address it cannot parse; ours are always paths on this site.
+    request: { query: z.object({ token: z.string(), callbackURL: sitePath.optional() }) },
     responses: { 302: { description: 'Redirect to the app (with ?error= when the link is not valid)' } },
   }),
   verifyMagicLink: createRoute({
@@ -166,9 +168,9 @@ const routes = {
     request: {
       query: z.object({
         token: z.string(),
-        callbackURL: z.string().optional(),
-        errorCallbackURL: z.string().optional(),
-        newUserCallbackURL: z.string().optional(),
+        callbackURL: sitePath.optional(),
+        errorCallbackURL: sitePath.optional(),
+        newUserCallbackURL: sitePath.optional(),
       }),
     },
     responses: { 302: { description: 'Redirect to the app (with ?error= when the link is not valid)' } },
@@ -178,7 +180,7 @@ const routes = {
     path: '/auth/reset-password/{token}',
     tags: ['auth'],
     summary: 'The link in the reset e-mail: checks the token and redirects to the new-password form',
-    request: { params: z.object({ token: z.string() }), query: z.object({ callbackURL: z.string().optional() }) },
+    request: { params: z.object({ token: z.string() }), query: z.object({ callbackURL: sitePath.optional() }) },
     responses: { 302: { description: 'Redirect to /auth?mode=reset with the token, or with ?error=INVALID_TOKEN' } },
   }),
   oauthCallback: createRoute({
@@ -217,7 +219,12 @@ export function authRoutes(deps: AuthRouteDeps) {
     return body;
   };
 
-  const passThrough = (c: Context<AppEnv>) => auth.handler(c.req.raw);
+  /** The links in e-mails (and Google's return) are better-auth's own; its refusals are put in our error shape. */
+  const passThrough = async (c: Context<AppEnv>) => {
+    const response = await auth.handler(c.req.raw);
+    if (response.status < 400) return response;
+    throw linkError(response.status, await response.json().catch(() => null));
+  };
 
   return createRouter()
     .openapi(routes.session, async (c) => {
@@ -340,6 +347,15 @@ function toUser(user: BetterUser) {
 
 function weakPassword(reasons: string[]) {
   return new HttpError(400, 'weak_password', `Choose a stronger password. ${reasons.join(' ')}`, { reasons });
+}
+
+// A link with a missing or foreign callback address was not made by us: better-auth answers in its own words.
+const LINK_REFUSALS = new Set(['VALIDATION_ERROR', 'INVALID_CALLBACK_URL', 'INVALID_REDIRECT_URL']);
+
+function linkError(status: number, body: unknown): Error {
+  const code = typeof body === 'object' && body !== null && 'code' in body ? String(body.code) : '';
+  if (LINK_REFUSALS.has(code)) return new HttpError(400, 'invalid_link', 'This link is not valid. Ask for a new one.');
+  return authError(status, body);
 }
 
 function authError(status: number, body: unknown): Error {

@@ -3,14 +3,24 @@ import { taskPoints } from '@tidy/domain/points';
 import type { Role } from '@tidy/domain/constants';
 import type { Actor } from '../../auth/session';
 import type { Database } from '../../db/client';
-import { dailyTasks, pointsLedger, profiles, spaces, spaceTasks, taskAssignments, userPoints, userRoles } from '../../db/schema';
+import {
+  dailyTasks,
+  pointsLedger,
+  profiles,
+  spaces,
+  spaceTasks,
+  taskAssignments,
+  userPoints,
+  userRoles,
+} from '../../db/schema';
 import { Conflict, Invalid, NotFound } from '../../http/errors';
 import type { RealtimeBus } from '../../platform/realtime/bus';
+import type { Notifier } from '../notifications/service';
 import { authorize, findMembership, isUuid, requireMembership, type Membership } from '../../policy/spaces';
 import { canSetUpSpace } from '../../policy/photos';
 import { canAssign, canEditTaskList, canReview } from '../../policy/tasks';
 
-export type TaskDeps = { db: Database; realtime: RealtimeBus };
+export type TaskDeps = { db: Database; realtime: RealtimeBus; notifier: Notifier };
 
 const TASK_NOT_FOUND = 'Task not found';
 
@@ -120,7 +130,13 @@ export async function listDailyTasks(deps: TaskDeps, actor: Actor, spaceId: stri
 
 export type NewDailyTask = { title: string; description?: string | undefined; estimated_time: number; points: number };
 
-export async function addDailyTasks(deps: TaskDeps, actor: Actor, spaceId: string, date: string, tasks: NewDailyTask[]) {
+export async function addDailyTasks(
+  deps: TaskDeps,
+  actor: Actor,
+  spaceId: string,
+  date: string,
+  tasks: NewDailyTask[],
+) {
   await requireMembership(deps.db, actor, spaceId);
   const rows = await deps.db
     .insert(dailyTasks)
@@ -143,7 +159,8 @@ export async function addDailyTasks(deps: TaskDeps, actor: Actor, spaceId: strin
 /** The actor's own daily task, in a space they still belong to; anything else is "not found". */
 async function ownDailyTask(db: Database, actor: Actor, taskId: string): Promise<DailyRow> {
   const row = await dailyTaskById(db, taskId);
-  if (!row || row.userId !== actor.userId || !(await findMembership(db, actor.userId, row.spaceId))) throw new NotFound(TASK_NOT_FOUND);
+  if (!row || row.userId !== actor.userId || !(await findMembership(db, actor.userId, row.spaceId)))
+    throw new NotFound(TASK_NOT_FOUND);
   return row;
 }
 
@@ -153,7 +170,12 @@ async function dailyTaskById(db: Database | Tx, taskId: string): Promise<DailyRo
   return row;
 }
 
-export async function changeDailyTask(deps: TaskDeps, actor: Actor, taskId: string, action: 'complete' | 'uncomplete' | 'submit') {
+export async function changeDailyTask(
+  deps: TaskDeps,
+  actor: Actor,
+  taskId: string,
+  action: 'complete' | 'uncomplete' | 'submit',
+) {
   const task = await ownDailyTask(deps.db, actor, taskId);
   const now = new Date();
   let changes: Partial<DailyRow>;
@@ -167,7 +189,13 @@ export async function changeDailyTask(deps: TaskDeps, actor: Actor, taskId: stri
     if (task.submissionStatus === 'submitted' || task.submissionStatus === 'approved') {
       throw new Conflict('This task was already submitted.');
     }
-    changes = { isCompleted: true, completedAt: task.completedAt ?? now, submissionStatus: 'submitted', submittedAt: now, rejectionReason: null };
+    changes = {
+      isCompleted: true,
+      completedAt: task.completedAt ?? now,
+      submissionStatus: 'submitted',
+      submittedAt: now,
+      rejectionReason: null,
+    };
   }
   const [row] = await deps.db
     .update(dailyTasks)
@@ -176,6 +204,14 @@ export async function changeDailyTask(deps: TaskDeps, actor: Actor, taskId: stri
     .returning();
   if (!row) throw new Conflict('This task changed meanwhile. Please refresh and try again.');
   await announce(deps, row.spaceId, 'daily', row.id);
+  if (action === 'submit') {
+    await deps.notifier.taskSubmitted({
+      spaceId: row.spaceId,
+      taskTitle: row.title,
+      ref: row.id,
+      submitter: { userId: actor.userId, name: actor.fullName },
+    });
+  }
   return toDailyTask(row);
 }
 
@@ -189,7 +225,15 @@ async function reviewerOf(db: Database, actor: Actor, spaceId: string): Promise<
 /** Credits points exactly once: the ledger row (unique per task) and the running total, in the caller's transaction. */
 async function award(
   tx: Tx,
-  entry: { userId: string; spaceId: string; points: number; reason: string; awardedBy: string; dailyTaskId?: string; assignmentId?: string },
+  entry: {
+    userId: string;
+    spaceId: string;
+    points: number;
+    reason: string;
+    awardedBy: string;
+    dailyTaskId?: string;
+    assignmentId?: string;
+  },
 ) {
   await tx.insert(pointsLedger).values(entry);
   await tx
@@ -217,8 +261,17 @@ export async function reviewDailyTask(
       .update(dailyTasks)
       .set(
         decision.approve
-          ? { submissionStatus: 'approved', approvedAt: new Date(), reviewedBy: actor.userId, pointsAwarded: decision.points }
-          : { submissionStatus: 'rejected', reviewedBy: actor.userId, rejectionReason: decision.reason?.trim() || null },
+          ? {
+              submissionStatus: 'approved',
+              approvedAt: new Date(),
+              reviewedBy: actor.userId,
+              pointsAwarded: decision.points,
+            }
+          : {
+              submissionStatus: 'rejected',
+              reviewedBy: actor.userId,
+              rejectionReason: decision.reason?.trim() || null,
+            },
       )
       .where(and(eq(dailyTasks.id, taskId), eq(dailyTasks.submissionStatus, 'submitted')))
       .returning();
@@ -235,8 +288,25 @@ export async function reviewDailyTask(
     }
     return updated;
   });
-  if (!row) throw new Conflict(found.submissionStatus === 'submitted' ? 'This task was already reviewed.' : 'Only submitted tasks can be reviewed.');
+  if (!row)
+    throw new Conflict(
+      found.submissionStatus === 'submitted'
+        ? 'This task was already reviewed.'
+        : 'Only submitted tasks can be reviewed.',
+    );
   await announce(deps, row.spaceId, 'daily', row.id);
+  const reviewed = {
+    spaceId: row.spaceId,
+    taskTitle: row.title,
+    ref: row.id,
+    memberId: row.userId,
+    reviewer: { userId: actor.userId, name: actor.fullName },
+  };
+  await deps.notifier.taskReviewed(
+    decision.approve
+      ? { ...reviewed, approved: true, points: decision.points }
+      : { ...reviewed, approved: false, reason: row.rejectionReason },
+  );
   return toDailyTask(row);
 }
 
@@ -286,10 +356,14 @@ export async function approvalQueue(deps: TaskDeps, actor: Actor, spaceId: strin
 
 // ——— The space's task list and assignments ———
 
-export async function listSpaceTasks(deps: TaskDeps, actor: Actor, spaceId: string) {
+export async function listSpaceTasks(deps: Pick<TaskDeps, 'db'>, actor: Actor, spaceId: string) {
   const { db } = deps;
   await requireMembership(db, actor, spaceId);
-  const tasks = await db.select().from(spaceTasks).where(eq(spaceTasks.spaceId, spaceId)).orderBy(asc(spaceTasks.orderIndex), asc(spaceTasks.createdAt));
+  const tasks = await db
+    .select()
+    .from(spaceTasks)
+    .where(eq(spaceTasks.spaceId, spaceId))
+    .orderBy(asc(spaceTasks.orderIndex), asc(spaceTasks.createdAt));
   const assignments =
     tasks.length === 0
       ? []
@@ -297,7 +371,12 @@ export async function listSpaceTasks(deps: TaskDeps, actor: Actor, spaceId: stri
           .select({ assignment: taskAssignments, fullName: profiles.fullName })
           .from(taskAssignments)
           .leftJoin(profiles, eq(profiles.id, taskAssignments.assignedTo))
-          .where(inArray(taskAssignments.taskId, tasks.map((task) => task.id)))
+          .where(
+            inArray(
+              taskAssignments.taskId,
+              tasks.map((task) => task.id),
+            ),
+          )
           .orderBy(desc(taskAssignments.createdAt));
   return tasks.map((task) => {
     const latest = assignments.find(({ assignment }) => assignment.taskId === task.id);
@@ -341,7 +420,9 @@ export async function assignTask(deps: TaskDeps, actor: Actor, taskId: string, a
   if (!assignee) throw new Invalid('assigned_to: Choose a member of this space.');
   const row = await db.transaction(async (tx) => {
     // A new assignment replaces one still waiting to be done.
-    await tx.delete(taskAssignments).where(and(eq(taskAssignments.taskId, task.id), eq(taskAssignments.status, 'pending')));
+    await tx
+      .delete(taskAssignments)
+      .where(and(eq(taskAssignments.taskId, task.id), eq(taskAssignments.status, 'pending')));
     const [created] = await tx
       .insert(taskAssignments)
       .values({ taskId: task.id, spaceId: task.spaceId, assignedTo, assignedBy: actor.userId })
@@ -349,6 +430,13 @@ export async function assignTask(deps: TaskDeps, actor: Actor, taskId: string, a
     return created!;
   });
   await announce(deps, task.spaceId, 'assignment', row.id);
+  await deps.notifier.taskAssigned({
+    spaceId: task.spaceId,
+    taskTitle: task.title,
+    ref: row.id,
+    assigneeId: assignedTo,
+    assigner: { userId: actor.userId, name: actor.fullName },
+  });
   const [profile] = await db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, assignedTo));
   return toAssignment(row, profile?.fullName ?? null);
 }
@@ -367,7 +455,7 @@ async function assignmentFor(db: Database, actor: Actor, assignmentId: string) {
 
 export async function submitAssignment(deps: TaskDeps, actor: Actor, assignmentId: string) {
   const { db } = deps;
-  const { assignment } = await assignmentFor(db, actor, assignmentId);
+  const { assignment, task } = await assignmentFor(db, actor, assignmentId);
   if (assignment.assignedTo !== actor.userId) throw new NotFound(TASK_NOT_FOUND);
   const [row] = await db
     .update(taskAssignments)
@@ -376,6 +464,12 @@ export async function submitAssignment(deps: TaskDeps, actor: Actor, assignmentI
     .returning();
   if (!row) throw new Conflict('This task was already submitted.');
   await announce(deps, row.spaceId, 'assignment', row.id);
+  await deps.notifier.taskSubmitted({
+    spaceId: row.spaceId,
+    taskTitle: task.title,
+    ref: row.id,
+    submitter: { userId: actor.userId, name: actor.fullName },
+  });
   return toAssignment(row, actor.fullName);
 }
 
@@ -414,8 +508,26 @@ export async function reviewAssignment(
     }
     return updated;
   });
-  if (!row) throw new Conflict(assignment.status === 'submitted' ? 'This task was already reviewed.' : 'Only submitted tasks can be reviewed.');
+  if (!row)
+    throw new Conflict(
+      assignment.status === 'submitted' ? 'This task was already reviewed.' : 'Only submitted tasks can be reviewed.',
+    );
   await announce(deps, row.spaceId, 'assignment', row.id);
-  const [profile] = await db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, row.assignedTo));
+  const reviewed = {
+    spaceId: row.spaceId,
+    taskTitle: task.title,
+    ref: row.id,
+    memberId: row.assignedTo,
+    reviewer: { userId: actor.userId, name: actor.fullName },
+  };
+  await deps.notifier.taskReviewed(
+    decision.approve
+      ? { ...reviewed, approved: true, points }
+      : { ...reviewed, approved: false, reason: row.rejectionReason },
+  );
+  const [profile] = await db
+    .select({ fullName: profiles.fullName })
+    .from(profiles)
+    .where(eq(profiles.id, row.assignedTo));
   return toAssignment(row, profile?.fullName ?? null);
 }

@@ -5,12 +5,19 @@ import type { RawDatabase } from '../../db/client';
 // Background jobs on pg-boss, in our own database: retries and several workers without another server.
 // On PGlite, pg-boss shares the embedded database's single connection.
 
-export type JobOptions = { retryLimit?: number; retryDelaySeconds?: number; retryBackoff?: boolean; singletonKey?: string };
+export type JobOptions = {
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  retryBackoff?: boolean;
+  singletonKey?: string;
+};
 export type JobHandler<T> = (data: T) => Promise<void>;
 
 export type JobQueue = {
   send<T extends object>(queue: string, data: T, options?: JobOptions): Promise<void>;
   work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void>;
+  /** Puts an empty job on `queue` at each tick of `cron` (UTC), once per tick however many processes run. */
+  schedule(queue: string, cron: string): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -62,6 +69,11 @@ export async function startJobQueue(raw: RawDatabase, logger: Logger): Promise<J
           }
         }
       });
+    },
+    async schedule(queue, cron) {
+      await ensureQueue(queue);
+      // pg-boss keeps one schedule per queue name (calling again updates it) and sends each tick once.
+      await boss.schedule(queue, cron, {}, { tz: 'UTC', retryLimit: 0 });
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 5_000 });

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger, createTestDatabase, testDatabaseKind, type TestDatabase } from '../../../test/harness';
 import { startRealtimeBus, type SpaceEvent } from './bus';
@@ -47,4 +48,32 @@ describe('the realtime bus', () => {
       await second.close();
     }
   });
+
+  it.runIf(testDatabaseKind === 'postgres')(
+    'listens again after its connection is cut (a database restart)',
+    async () => {
+      const bus = await startRealtimeBus(database.raw, silentLogger);
+      const admin = new pg.Client({ connectionString: database.url! });
+      await admin.connect();
+      try {
+        const cut = await admin.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query = 'listen tidy_space_events'`,
+        );
+        expect(cut.rowCount).toBeGreaterThan(0);
+        // Notices sent while it reconnects are lost by design; keep sending until one arrives.
+        const received: SpaceEvent[] = [];
+        const stop = bus.subscribe('space-r', (event) => received.push(event));
+        for (let tries = 0; received.length === 0 && tries < 100; tries += 1) {
+          await bus.publish('space-r', { type: 'changed', what: 'daily', id: 'after-restart' });
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        stop();
+        expect(received[0]).toEqual({ type: 'changed', what: 'daily', id: 'after-restart' });
+      } finally {
+        await admin.end();
+        await bus.close();
+      }
+    },
+  );
 });

@@ -36,14 +36,16 @@ export async function startRealtimeBus(raw: RawDatabase, logger: Logger): Promis
     };
   }
 
-  const pool = new pg.Pool({ connectionString: raw.url, max: 2 });
+  const pool = new pg.Pool({ connectionString: raw.url, max: 2, connectionTimeoutMillis: 5_000 });
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   let listener: pg.Client | undefined;
   let closed = false;
   let attempt = 0;
+  let reconnecting = false;
 
   const connect = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString: raw.url });
+    const client = new pg.Client({ connectionString: raw.url, connectionTimeoutMillis: 5_000 });
     client.on('notification', (message) => {
       if (message.channel !== CHANNEL || !message.payload) return;
       try {
@@ -53,21 +55,45 @@ export async function startRealtimeBus(raw: RawDatabase, logger: Logger): Promis
         logger.warn({ err: error }, 'ignored a malformed realtime message');
       }
     });
-    client.on('error', (error) => {
+    // A database restart may end the connection with an error, or just end it: either way, listen again.
+    const lost = (error?: Error) => {
+      if (listener !== client) return;
+      listener = undefined;
       logger.warn({ err: error }, 'realtime connection lost; reconnecting');
       void client.end().catch(() => {});
-      if (!closed) scheduleReconnect();
-    });
-    await client.connect();
-    await client.query(`listen ${CHANNEL}`);
+      scheduleReconnect();
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
+    try {
+      await client.connect();
+      await client.query(`listen ${CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
     listener = client;
     attempt = 0;
+    if (closed) await client.end().catch(() => {});
   };
+  // One reconnection loop at a time, however many ways the old connection reported its end.
   const scheduleReconnect = () => {
+    if (closed || reconnecting) return;
+    reconnecting = true;
     const delay = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)]!;
     attempt += 1;
     setTimeout(() => {
-      if (!closed) connect().catch(() => scheduleReconnect());
+      if (closed) return;
+      connect().then(
+        () => {
+          reconnecting = false;
+          logger.info('realtime connection restored');
+        },
+        () => {
+          reconnecting = false;
+          scheduleReconnect();
+        },
+      );
     }, delay).unref();
   };
   await connect();
@@ -87,7 +113,9 @@ export async function startRealtimeBus(raw: RawDatabase, logger: Logger): Promis
     async close() {
       closed = true;
       local.removeAllListeners();
-      await listener?.end().catch(() => {});
+      const current = listener;
+      listener = undefined;
+      await current?.end().catch(() => {});
       await pool.end().catch(() => {});
     },
   };

@@ -20,7 +20,8 @@ const variants = {
 } as const;
 
 const sizes = {
-  sm: 'h-9 px-3 text-sm [&_svg]:size-4',
+  /** 36 px tall for a mouse; 40 px on a touch screen, where it must be big enough to tap. */
+  sm: 'h-9 px-3 text-sm pointer-coarse:h-10 [&_svg]:size-4',
   md: 'h-11 px-5 text-base [&_svg]:size-5',
   lg: 'h-13 px-7 text-lg [&_svg]:size-5',
   /** Icon-only on phones, icon and label from the `sm` breakpoint. */

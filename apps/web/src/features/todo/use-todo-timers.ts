@@ -1,6 +1,7 @@
 import { TODO_TIMER_TICK_MS } from '@tidy/domain/constants';
 import { elapsedAt, pausedTimer, startTimer, stopTimerOnComplete, type TimerState } from '@tidy/domain/todo-timer';
 import { useCallback, useEffect, useState } from 'react';
+import { hapticSuccess } from '../../lib/native/haptics';
 import type { ItemChange, LocalTodoItem } from './todo-state';
 import { browserStorage, readTimers, writeTimers, type TimerMap } from './todo-storage';
 
@@ -73,6 +74,7 @@ export function useTodoTimers(
         changeItem(item.id, { completed: false });
         return;
       }
+      void hapticSuccess();
       const { timeSpentSeconds } = stopTimerOnComplete(timerOf(item), Date.now());
       keep((current) => without(current, item.id));
       changeItem(item.id, { completed: true, timeSpentSeconds });

@@ -7,7 +7,8 @@ export function TextButton({ className, ...props }: ComponentProps<'button'>) {
     <button
       type="button"
       className={cn(
-        'cursor-pointer rounded-md font-semibold text-primary underline-offset-4 hover:underline',
+        // On a touch screen the text grows a finger-sized target around it.
+        'cursor-pointer rounded-md font-semibold text-primary underline-offset-4 hover:underline pointer-coarse:min-h-10',
         'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none',
         'disabled:cursor-not-allowed disabled:opacity-60',
         className,

@@ -38,7 +38,7 @@ export function SuggestionChecklist({ label, suggestions, picked, onToggle, disa
                 checked={isPicked}
                 disabled={disabled}
                 onChange={() => onToggle(index)}
-                className="mt-0.5 size-5 shrink-0 cursor-pointer accent-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
+                className="mt-0.5 size-5 shrink-0 cursor-pointer accent-primary pointer-coarse:size-6 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
               />
               <label htmlFor={checkboxId} className="min-w-0 flex-1 cursor-pointer">
                 <span className="block leading-snug font-medium break-words">{suggestion.title}</span>
@@ -50,7 +50,7 @@ export function SuggestionChecklist({ label, suggestions, picked, onToggle, disa
             </div>
             {steps.length > 0 || suggestion.description.trim() ? (
               <details className="group mt-2 ml-8">
-                <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded-md text-sm font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none [&::-webkit-details-marker]:hidden">
+                <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded-md text-sm font-medium text-primary hover:underline pointer-coarse:-my-2.5 pointer-coarse:py-2.5 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none [&::-webkit-details-marker]:hidden">
                   <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
                   <span className="group-open:hidden">
                     {steps.length > 1 ? `Show ${steps.length} steps` : 'Show details'}

@@ -1,12 +1,14 @@
 import { ArrowRight, CircleAlert, LayoutGrid } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Preferences } from '@tidy/domain/constants';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../../app/paths';
 import { PageLoading } from '../../../components/page-loading';
 import { Button } from '../../../components/ui/button';
 import { buttonVariants } from '../../../components/ui/button-variants';
+import { notificationKeys } from '../../notifications/api/query-keys';
 import { usePreferences } from '../api/get-preferences';
 import { useSavePreferences } from '../api/save-preferences';
 import { PreferenceFields } from '../components/preference-fields';
@@ -20,8 +22,11 @@ const SETTINGS_FIELDS: readonly ChoosablePreference[] = [
   'preferred_task_time',
 ];
 
-/** /settings: the lifestyle preferences from onboarding, to change at any time. */
-export function SettingsPage() {
+/**
+ * /settings: the lifestyle preferences from onboarding, to change at any time. `children` are the
+ * sections of other features (notifications), put in by the app layer where features meet.
+ */
+export function SettingsPage({ children }: { children?: ReactNode }) {
   return (
     <section aria-labelledby="settings-heading" className="mx-auto w-full max-w-3xl px-4 py-8 md:px-8 md:py-12">
       <h1 id="settings-heading" className="text-3xl font-bold tracking-tight md:text-4xl">
@@ -29,6 +34,7 @@ export function SettingsPage() {
       </h1>
       <p className="mt-2 text-lg text-muted-foreground">Make Tidy Steps fit the way you live.</p>
       <PreferencesSection />
+      {children}
       <div className="mt-6 flex flex-col gap-4 rounded-2xl border border-border bg-surface p-5 sm:flex-row sm:items-center sm:justify-between md:p-6">
         <div className="flex items-start gap-3">
           <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground">
@@ -51,6 +57,7 @@ export function SettingsPage() {
 function PreferencesSection() {
   const saved = usePreferences();
   const savePreferences = useSavePreferences();
+  const queryClient = useQueryClient();
   // Only what the person changed since the last save; the rest is what the server holds.
   const [changed, setChanged] = useState<Partial<Preferences>>({});
 
@@ -83,6 +90,8 @@ function PreferencesSection() {
       onSuccess: () => {
         setChanged({});
         toast.success('Preferences saved');
+        // The daily reminder's hour follows the preferred time for tasks.
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.settings });
       },
       onError: (error) => toast.error('Failed to save preferences', { description: error.message }),
     });

@@ -54,7 +54,7 @@ export function TaskChecklist({ tasks, done, onToggle, withoutCheckboxes = false
                   type="checkbox"
                   checked={checked}
                   onChange={() => onToggle(index)}
-                  className="mt-0.5 size-5 shrink-0 cursor-pointer accent-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
+                  className="mt-0.5 size-5 shrink-0 cursor-pointer accent-primary pointer-coarse:size-6 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
                 />
                 <label
                   htmlFor={checkboxId}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-fetch';
+import { apiUrl } from '../../../lib/api-origin';
 import { photoKeys } from './query-keys';
 
 /** A photo of the space. Both addresses are short-lived signed API addresses: use them as they are. */
@@ -24,7 +25,14 @@ export type SpacePhotos = {
 
 /** The space's photos, notes and analysis state; any member may see them. */
 export async function getSpacePhotos(spaceId: string): Promise<SpacePhotos> {
-  return apiFetch<SpacePhotos>(`/api/spaces/${encodeURIComponent(spaceId)}/photos`);
+  const answer = await apiFetch<SpacePhotos>(`/api/spaces/${encodeURIComponent(spaceId)}/photos`);
+  // The addresses are paths on the API; the phone shell's pages come from elsewhere (decision 013).
+  const photos = answer.photos.map((photo) => ({
+    ...photo,
+    url: apiUrl(photo.url),
+    thumbnail_url: apiUrl(photo.thumbnail_url),
+  }));
+  return { ...answer, photos };
 }
 
 export function useSpacePhotos(spaceId: string) {

@@ -58,6 +58,8 @@ export function SpacePhotosCard({ spaceId, canSetUp }: SpacePhotosCardProps) {
                     >
                       <img
                         src={photo.thumbnail_url}
+                        // A CORS request, which the phone shell needs to load a photo from the API's origin.
+                        crossOrigin="anonymous"
                         alt={`Open ${name} in full size`}
                         width={photo.width}
                         height={photo.height}
@@ -149,6 +151,7 @@ function DeletePhotoDialog({ spaceId, photo, name, open, onOpenChange }: DeleteP
         </DialogHeader>
         <img
           src={photo.thumbnail_url}
+          crossOrigin="anonymous"
           alt=""
           width={photo.width}
           height={photo.height}

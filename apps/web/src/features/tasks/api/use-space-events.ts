@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { canStreamEvents, openEventStream, type EventStream } from '../../../lib/event-stream';
 import { taskKeys } from './query-keys';
 import { reconnectDelay } from '../reconnect';
 
@@ -12,8 +13,8 @@ export function useSpaceEvents(spaceId: string): void {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    let source: EventSource | null = null;
+    if (!canStreamEvents()) return;
+    let source: EventStream | null = null;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
     let stopped = false;
@@ -21,20 +22,20 @@ export function useSpaceEvents(spaceId: string): void {
     const refresh = () => void queryClient.invalidateQueries({ queryKey: taskKeys.space(spaceId) });
 
     function connect() {
-      source = new EventSource(`/api/spaces/${encodeURIComponent(spaceId)}/events`);
-      source.onopen = () => {
-        if (failures > 0) refresh();
-        failures = 0;
-      };
-      source.onmessage = refresh;
-      source.onerror = () => {
-        // The browser's own retry has no back-off and stops for good on some errors: we retry ourselves.
-        source?.close();
-        source = null;
-        if (stopped) return;
-        retryTimer = setTimeout(connect, reconnectDelay(failures));
-        failures += 1;
-      };
+      source = openEventStream(`/api/spaces/${encodeURIComponent(spaceId)}/events`, {
+        onOpen() {
+          if (failures > 0) refresh();
+          failures = 0;
+        },
+        onMessage: refresh,
+        onError() {
+          // The stream is closed by now; we retry with our own back-off.
+          source = null;
+          if (stopped) return;
+          retryTimer = setTimeout(connect, reconnectDelay(failures));
+          failures += 1;
+        },
+      });
     }
 
     connect();

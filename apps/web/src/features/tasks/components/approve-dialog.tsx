@@ -13,6 +13,7 @@ import {
 } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-fetch';
+import { hapticSuccess } from '../../../lib/native/haptics';
 import { useApproveAssignment } from '../api/approve-assignment';
 import { useApproveDailyTask } from '../api/approve-daily-task';
 import type { ApprovalItem } from '../api/get-approvals';
@@ -53,6 +54,7 @@ export function ApproveDialog({ spaceId, item, open, onOpenChange, onReviewed }:
   const handlers = {
     onSuccess: () => {
       reviewed.current = true;
+      void hapticSuccess();
       toast.success('Task approved');
       onOpenChange(false);
     },

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-fetch';
 import { cn } from '../../../lib/cn';
+import { hapticLight, hapticSuccess } from '../../../lib/native/haptics';
 import { useCompleteDailyTask } from '../api/complete-daily-task';
 import type { DailyTask } from '../api/get-daily-tasks';
 import { useSubmitDailyTask } from '../api/submit-daily-task';
@@ -42,8 +43,8 @@ export function DailyTaskRow({ spaceId, task }: { spaceId: string; task: DailyTa
 
   function run(action: SwipeAction | 'uncomplete', failure: string) {
     const onError = (error: unknown) => toast.error(failure, { description: detail(error) });
-    if (action === 'complete') complete.mutate(input, { onError });
-    else if (action === 'submit') submit.mutate(input, { onError });
+    if (action === 'complete') complete.mutate(input, { onError, onSuccess: () => void hapticSuccess() });
+    else if (action === 'submit') submit.mutate(input, { onError, onSuccess: () => void hapticLight() });
     else uncomplete.mutate(input, { onError });
   }
 

@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-fetch';
 import { cn } from '../../../lib/cn';
+import { hapticLight, hapticSuccess } from '../../../lib/native/haptics';
 import type { SpaceTask } from '../api/get-space-tasks';
 import { useSubmitAssignment } from '../api/submit-assignment';
 import { useUpdateSpaceTask } from '../api/update-space-task';
@@ -29,6 +30,9 @@ export function useToggleSpaceTask(spaceId: string, task: SpaceTask) {
     update.mutate(
       { spaceId, taskId: task.id, is_completed: !task.is_completed },
       {
+        onSuccess: (_task, change) => {
+          if (change.is_completed) void hapticSuccess();
+        },
         onError: (error) =>
           toast.error(`Failed to update task status: ${error instanceof Error ? error.message : 'Please try again.'}`),
       },
@@ -50,6 +54,7 @@ export function SpaceTaskRow({ spaceId, task, userId, isOrganizer, onOpen, onAss
     submit.mutate(
       { spaceId, assignmentId: assignment.id },
       {
+        onSuccess: () => void hapticLight(),
         onError: (error) =>
           toast.error('Failed to submit task. Please try again.', {
             description: error instanceof ApiError && error.status === 409 ? error.message : undefined,
@@ -67,7 +72,7 @@ export function SpaceTaskRow({ spaceId, task, userId, isOrganizer, onOpen, onAss
           aria-disabled={busy || undefined}
           onClick={toggle}
           className={cn(
-            '-m-1.5 inline-flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-full transition-colors',
+            '-m-1.5 inline-flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-full transition-colors pointer-coarse:-m-2 pointer-coarse:size-10',
             'hover:bg-primary-soft focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
           )}
         >
@@ -83,7 +88,8 @@ export function SpaceTaskRow({ spaceId, task, userId, isOrganizer, onOpen, onAss
             aria-label={`Open ${task.title}`}
             onClick={onOpen}
             className={cn(
-              'cursor-pointer rounded-md text-left font-semibold break-words underline-offset-4 hover:underline',
+              // On a touch screen the padding makes a finger-sized target; the negative margin keeps the row as it is.
+              'cursor-pointer rounded-md text-left font-semibold break-words underline-offset-4 hover:underline pointer-coarse:-my-2 pointer-coarse:py-2',
               'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none',
               task.is_completed && 'text-muted-foreground line-through',
             )}

@@ -80,7 +80,7 @@ export function TaskDetailDialog({ spaceId, task, open, onOpenChange }: TaskDeta
                       type="checkbox"
                       checked={doneSteps.has(index)}
                       onChange={() => flipStep(index)}
-                      className="mt-0.5 size-5 shrink-0 cursor-pointer accent-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
+                      className="mt-0.5 size-5 shrink-0 cursor-pointer accent-primary pointer-coarse:size-6 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
                     />
                     <label htmlFor={checkboxId} className="min-w-0 flex-1 cursor-pointer leading-snug break-words">
                       <span className={doneSteps.has(index) ? 'text-muted-foreground line-through' : undefined}>

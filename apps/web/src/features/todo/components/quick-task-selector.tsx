@@ -106,7 +106,9 @@ export function QuickTaskSelector({ open, onOpenChange, openTasks, onAdd }: Quic
                   className={cn(
                     'flex min-h-11 cursor-pointer flex-col items-center justify-center rounded-xl px-2 py-1 text-center text-sm font-semibold transition-colors',
                     'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2 has-[:focus-visible]:ring-offset-muted',
-                    duration === option.id ? 'bg-surface text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
+                    duration === option.id
+                      ? 'bg-surface text-foreground shadow-sm'
+                      : 'text-muted-foreground hover:text-foreground',
                   )}
                 >
                   <input
@@ -128,7 +130,8 @@ export function QuickTaskSelector({ open, onOpenChange, openTasks, onAdd }: Quic
 
         <fieldset className="min-w-0">
           <legend className="sr-only">Preset tasks</legend>
-          <ul className="grid max-h-[45dvh] gap-2 overflow-y-auto rounded-xl p-0.5 sm:max-h-[22rem]">
+          {/* On a phone the list gets what the rest of the dialog leaves of the screen, so its buttons stay in view. */}
+          <ul className="grid max-h-[max(9rem,calc(100dvh-33rem))] gap-2 overflow-y-auto rounded-xl p-0.5 sm:max-h-[22rem]">
             {shown.map((template) => {
               const onList = openTasks.has(template.title);
               const checked = isPicked(template);
@@ -159,7 +162,9 @@ export function QuickTaskSelector({ open, onOpenChange, openTasks, onAdd }: Quic
                         {template.title}
                       </span>
                       <span id={`${id}-details`} className="block">
-                        <span className="mt-0.5 block text-sm leading-relaxed text-muted-foreground">{template.description}</span>
+                        <span className="mt-0.5 block text-sm leading-relaxed text-muted-foreground">
+                          {template.description}
+                        </span>
                         <span className="mt-1.5 flex flex-wrap gap-x-3 gap-y-1 text-sm font-medium text-foreground/80">
                           <span>{formatMinutes(template.estimated_time)}</span>
                           <span>{points} points</span>

@@ -104,7 +104,7 @@ export function UpkeepTaskRow({
             <Button
               variant="ghost"
               size="icon"
-              className="size-9 text-muted-foreground hover:text-destructive max-sm:ml-auto"
+              className="size-9 text-muted-foreground hover:text-destructive max-sm:ml-auto pointer-coarse:size-10"
               aria-label={`Delete ${task.name}`}
               onClick={() => onDelete(task)}
             >

@@ -66,7 +66,8 @@ function AreaScreen({ spaceId, today, detail }: { spaceId: string; today: string
     <section className="mx-auto w-full max-w-3xl px-4 py-6 md:px-8 md:py-10">
       <Link
         to={paths.space(spaceId)}
-        className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
+        // On a touch screen the padding makes a finger-sized target; the negative margin keeps the layout.
+        className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none pointer-coarse:-my-2.5 pointer-coarse:py-2.5"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {detail.space.name}

@@ -1,0 +1,117 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client';
+import { notificationSettings, pushSubscriptions } from '../../db/schema';
+import type { JobQueue } from '../../platform/jobs/queue';
+import type { DeliveryOptions, PushSender } from '../../platform/push/sender';
+import type { PushMessage } from './messages';
+
+// Notifications go out as jobs, one per person: a slow or failing push service never holds up a request,
+// and a failed delivery is retried with back-off by the job queue.
+
+export const PUSH_QUEUE = 'push-notify';
+
+export type DeliveryDeps = { db: Database; jobs: JobQueue; push: PushSender; logger: Logger };
+
+/** One person's notification; `subscriptionIds` narrows a retry to the devices that failed before. */
+export type PushJob = { userId: string; message: PushMessage; subscriptionIds?: string[] };
+
+const JOB_OPTIONS = { retryLimit: 4, retryDelaySeconds: 30, retryBackoff: true };
+
+/** How long a push service keeps each kind for a phone that is off: news of a task for a day, a test briefly. */
+const DELIVERY: Record<PushMessage['kind'], DeliveryOptions> = {
+  review_result: { ttlSeconds: 86_400 },
+  submitted_for_approval: { ttlSeconds: 86_400 },
+  assigned: { ttlSeconds: 86_400 },
+  // A reminder is stale by the evening; a newer one replaces one still waiting.
+  daily_reminder: { ttlSeconds: 4 * 3600, topic: 'daily-reminder' },
+  test: { ttlSeconds: 300, urgency: 'high' },
+};
+
+const KIND_SWITCHES = {
+  review_result: notificationSettings.reviewResult,
+  submitted_for_approval: notificationSettings.submittedForApproval,
+  assigned: notificationSettings.assigned,
+  daily_reminder: notificationSettings.dailyReminder,
+} as const;
+
+/**
+ * Queues `message` for each of `userIds` who has not switched its kind off and has at least one device
+ * subscribed. Returns how many people it was queued for.
+ */
+export async function notify(deps: DeliveryDeps, userIds: string[], message: PushMessage): Promise<number> {
+  let recipients = [...new Set(userIds)];
+  if (recipients.length === 0) return 0;
+  if (message.kind !== 'test') {
+    const switchedOff = await deps.db
+      .select({ userId: notificationSettings.userId })
+      .from(notificationSettings)
+      .where(and(inArray(notificationSettings.userId, recipients), eq(KIND_SWITCHES[message.kind], false)));
+    const off = new Set(switchedOff.map((row) => row.userId));
+    recipients = recipients.filter((userId) => !off.has(userId));
+    if (recipients.length === 0) return 0;
+  }
+  const subscribed = await deps.db
+    .selectDistinct({ userId: pushSubscriptions.userId })
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.userId, recipients));
+  for (const { userId } of subscribed) {
+    await deps.jobs.send<PushJob>(PUSH_QUEUE, { userId, message }, JOB_OPTIONS);
+  }
+  return subscribed.length;
+}
+
+/**
+ * Sends the message to the person's subscriptions now: forgets the ones the push service no longer knows,
+ * notes when each was last reached, and returns which failed in a way that may pass on a later try.
+ */
+export async function deliverToPerson(deps: DeliveryDeps, job: PushJob): Promise<{ sent: number; retry: string[] }> {
+  const { db } = deps;
+  const conditions = [eq(pushSubscriptions.userId, job.userId)];
+  if (job.subscriptionIds) conditions.push(inArray(pushSubscriptions.id, job.subscriptionIds));
+  const targets = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(and(...conditions));
+  const outcomes = await Promise.all(
+    targets.map(async (target) => ({
+      target,
+      outcome: await deps.push.send(target, job.message, DELIVERY[job.message.kind]),
+    })),
+  );
+  const sent: string[] = [];
+  const gone: string[] = [];
+  const retry: string[] = [];
+  for (const { target, outcome } of outcomes) {
+    if (outcome.result === 'sent') sent.push(target.id);
+    else if (outcome.result === 'gone') gone.push(target.id);
+    else {
+      if (outcome.retryable) retry.push(target.id);
+      deps.logger.warn(
+        { subscriptionId: target.id, kind: job.message.kind, reason: outcome.reason, willRetry: outcome.retryable },
+        'push not delivered',
+      );
+    }
+  }
+  if (gone.length > 0) {
+    await db
+      .delete(pushSubscriptions)
+      .where(and(inArray(pushSubscriptions.id, gone), eq(pushSubscriptions.userId, job.userId)));
+  }
+  if (sent.length > 0) {
+    await db.update(pushSubscriptions).set({ lastSentAt: new Date() }).where(inArray(pushSubscriptions.id, sent));
+  }
+  return { sent: sent.length, retry };
+}
+
+/** The worker of the push queue. */
+export async function startPushWorker(deps: DeliveryDeps): Promise<void> {
+  await deps.jobs.work<PushJob>(PUSH_QUEUE, async (job) => {
+    const { sent, retry } = await deliverToPerson(deps, job);
+    if (retry.length === 0) return;
+    // Nothing reached yet: retry the whole job. Some devices reached: retry only the others, so nobody
+    // gets the same notification twice.
+    if (sent === 0) throw new Error(`push to ${retry.length} device(s) failed`);
+    await deps.jobs.send<PushJob>(PUSH_QUEUE, { ...job, subscriptionIds: retry }, JOB_OPTIONS);
+  });
+}

@@ -1,0 +1,333 @@
+import fc from 'fast-check';
+import pino from 'pino';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { userRoles } from '../db/schema';
+import { fuzzSettings } from '../../test/fuzz-settings';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/harness';
+import { signedUpPerson, type Person } from '../../test/people';
+import {
+  brokenJsonText,
+  HugeText,
+  jsonText,
+  junkPathSegment,
+  junkQuery,
+  oddString,
+  pollutingObject,
+  valueFor,
+  wrongJsonValue,
+  type JsonSchema,
+} from './junk';
+
+// Property-based input fuzzing of every route in the OpenAPI document (plus a few paths outside it): malformed
+// JSON, wrong content types and value types, huge and odd unicode strings, junk path and query values, as a
+// signed-in organizer who owns real resources (so ids can be valid too) and, for a subset, anonymously.
+// The property: never a 5xx, and every 4xx is the JSON error shape with a message a person can read.
+// A failure prints fast-check's seed; replay it with FUZZ_SEED=<seed> (and FUZZ_RUNS=<n> for a deeper run).
+
+type Operation = {
+  parameters?: { name: string; in: 'path' | 'query' | 'header' }[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+};
+type OpenApiDoc = {
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, JsonSchema> };
+};
+type Route = { method: string; path: string; operation: Operation };
+type FuzzRequest = { path: string; contentType?: string; body?: string | FormData };
+
+const RUNS_SIGNED_IN = fuzzSettings.runsPerRoute ?? 30;
+const RUNS_ANONYMOUS = Math.max(3, Math.round(RUNS_SIGNED_IN / 6));
+
+let harness: TestApp;
+/** The same app, with a logger that keeps what the server logged as an error, to show beside a 5xx. */
+let app: TestApp['app'];
+const serverErrors: string[] = [];
+let organizer: Person;
+let doc: OpenApiDoc;
+/** Real ids and values owned by the organizer, by path parameter name. */
+let valid: Record<string, string[]>;
+let samples: Record<string, fc.Arbitrary<unknown>>;
+const today = new Date().toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  harness = await createTestApp();
+  const logger = pino({ level: 'error' }, { write: (line: string) => serverErrors.push(line) });
+  app = createApp({ database: harness.database, services: harness.services, logger }).app;
+  organizer = await signedUpPerson(harness, 'Fern Fuzz');
+  const child = await signedUpPerson(harness, 'Kit Fuzz');
+  const b = organizer.browser;
+  const json = async <T>(request: Promise<Response>) => {
+    const response = await request;
+    if (!response.ok) throw new Error(`setting up: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+
+  const { spaces } = await json<{ spaces: { id: string }[] }>(
+    b.post('/api/home', { spaces: [{ name: 'Fuzz room', space_type: 'kitchen' }] }),
+  );
+  const spaceId = spaces[0]!.id;
+  await harness.database.db.insert(userRoles).values({ userId: child.userId, spaceId, role: 'child' });
+  const { tasks: daily } = await json<{ tasks: { id: string }[] }>(
+    b.post(`/api/spaces/${spaceId}/daily-tasks`, { date: today, tasks: [{ title: 'One' }, { title: 'Two' }] }),
+  );
+  await b.post(`/api/daily-tasks/${daily[1]!.id}/submit`);
+  const { tasks: spaceTasks } = await json<{ tasks: { id: string }[] }>(b.get(`/api/spaces/${spaceId}/space-tasks`));
+  const { assignment } = await json<{ assignment: { id: string } }>(
+    b.post(`/api/space-tasks/${spaceTasks[0]!.id}/assign`, { assigned_to: child.userId }),
+  );
+  const { invite } = await json<{ invite: { id: string } }>(
+    b.post('/api/invites', { space_id: spaceId, role: 'guest' }),
+  );
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#808080' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('photos', new File([png], 'room.png', { type: 'image/png' }));
+  const { photos } = await json<{ photos: { id: string }[] }>(b.upload(`/api/spaces/${spaceId}/setup`, form));
+  const todo = await json<{ id: string }>(b.post('/api/todo', { task: 'Fuzz to-do' }));
+  const upkeep = await json<{ task?: { id: string }; id?: string }>(
+    b.post(`/api/spaces/${spaceId}/areas/fridge/tasks`, { name: 'Wipe shelves', interval_days: 7 }),
+  );
+  const upkeepId = upkeep.task?.id ?? upkeep.id ?? '';
+
+  valid = {
+    spaceId: [spaceId],
+    taskId: [daily[0]!.id, daily[1]!.id, spaceTasks[0]!.id, upkeepId],
+    assignmentId: [assignment.id],
+    inviteId: [invite.id],
+    userId: [child.userId, organizer.userId],
+    id: [todo.id],
+    areaId: ['fridge', 'pantry'],
+    photoId: [photos[0]!.id],
+    variant: ['full', 'thumb'],
+    lessonId: ['1', '2'],
+    token: ['bogus'],
+    providerId: ['google'],
+  };
+  samples = {
+    space_id: fc.constant(spaceId),
+    assigned_to: fc.constantFrom(child.userId, organizer.userId),
+    date: fc.constant(today),
+    today: fc.constant(today),
+    email: fc.constantFrom('fuzz@example.com', organizer.email),
+  };
+  doc = (await (await harness.app.request('/api/openapi.json')).json()) as OpenApiDoc;
+}, 120_000);
+
+afterAll(() => harness?.close());
+
+/** Sends one generated request as the given browser's cookies (or none), from an address of its own. */
+async function send(method: string, request: FuzzRequest, cookies: string | null): Promise<Response> {
+  const headers = new Headers({ origin: TEST_PUBLIC_URL, 'x-forwarded-for': randomAddress() });
+  if (cookies) headers.set('cookie', cookies);
+  if (request.contentType) headers.set('content-type', request.contentType);
+  const body = method === 'GET' || method === 'HEAD' ? undefined : request.body;
+  serverErrors.length = 0;
+  return app.request(request.path, { method, headers, body });
+}
+
+// Rate limits count per address; a fresh address per request lets the fuzzer reach past them to the handlers.
+const randomAddress = () => `10.${rand()}.${rand()}.${rand()}`;
+const rand = () => Math.floor(Math.random() * 250) + 1;
+
+/** The property itself: no 5xx, and a 4xx is { error: { code, message } } with a readable message. */
+async function expectClearAnswer(response: Response, what: string, path: string) {
+  if (response.status < 400) {
+    await response.body?.cancel();
+    return;
+  }
+  const text = await response.text();
+  if (response.status >= 500) {
+    const logged = serverErrors.join('\n').slice(0, 1_500);
+    throw new Error(`${what}: answered ${response.status}: ${text.slice(0, 500)}\nserver log: ${logged}`);
+  }
+  let body: { error?: { code?: unknown; message?: unknown } };
+  try {
+    body = JSON.parse(text) as typeof body;
+  } catch {
+    throw new Error(`${what}: answered ${response.status} with a body that is not JSON: ${text.slice(0, 300)}`);
+  }
+  const { code, message } = body.error ?? {};
+  if (typeof code !== 'string' || code.length === 0) {
+    throw new Error(`${what}: ${response.status} without an error code: ${text.slice(0, 300)}`);
+  }
+  if (typeof message !== 'string' || message.trim().length === 0) {
+    throw new Error(`${what}: ${response.status} without a message: ${text.slice(0, 300)}`);
+  }
+  // The not-found answer repeats the path asked for, whatever it holds; judge the rest of the message.
+  const words = message.replace(path, '');
+  if (/undefined|\[object Object\]|SQLSTATE|violates|syntax error/i.test(words) || /\w*Error: |\n\s+at /.test(words)) {
+    throw new Error(`${what}: ${response.status} with a message that is not for people: ${message.slice(0, 300)}`);
+  }
+}
+
+const WRONG_CONTENT_TYPES = [
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=nothing-here',
+  'application/xml',
+  'application/json; charset=latin1',
+  'application/json-patch+json',
+  '*/*',
+  '',
+];
+
+function pathArbitrary(route: Route): fc.Arbitrary<string> {
+  const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+  const segment = (name: string) =>
+    fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom(...(valid[name] ?? ['x'])) },
+      { weight: 2, arbitrary: junkPathSegment },
+    );
+  return fc.tuple(...names.map(segment)).map((values) => {
+    let path = route.path;
+    names.forEach((name, index) => (path = path.replace(`{${name}}`, values[index]!)));
+    return path;
+  });
+}
+
+function queryArbitrary(route: Route): fc.Arbitrary<string> {
+  const keys = (route.operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+  if (keys.length === 0) return fc.oneof(fc.constant(''), junkQuery(['x']));
+  const plausible = fc
+    .tuple(...keys.map((key) => fc.option(plausibleQueryValue(key), { nil: undefined }).map((v) => [key, v])))
+    .map((pairs) => pairs.flatMap(([k, v]) => (v === undefined ? [] : [`${k}=${v}`])).join('&'));
+  return fc.oneof(plausible, junkQuery(keys));
+}
+
+/** A query value that passes validation more often than not, so the handler behind it is fuzzed too. */
+function plausibleQueryValue(key: string): fc.Arbitrary<string> {
+  if (/callbackurl/i.test(key)) return fc.constantFrom('%2Fredirect', '%2F', '%2Fauth%3Fmode%3Dreset');
+  if (key === 'today' || key === 'date') return fc.constantFrom(today, '2024-02-29', '2100-01-01');
+  if (key === 'period') return fc.constantFrom('week', 'month', 'all');
+  return fc.constantFrom('bogus', today, '1', '');
+}
+
+function bodyArbitrary(route: Route): fc.Arbitrary<Omit<FuzzRequest, 'path'>> {
+  const content = route.operation.requestBody?.content ?? {};
+  const components = doc.components?.schemas ?? {};
+  const jsonSchema = content['application/json']?.schema;
+  const shaped = jsonSchema ? valueFor(jsonSchema, components, samples) : wrongJsonValue;
+  const asJson = (value: unknown) => ({ contentType: 'application/json', body: jsonText(value) });
+  const choices: fc.Arbitrary<Omit<FuzzRequest, 'path'>>[] = [
+    shaped.map(asJson),
+    shaped.map(asJson),
+    wrongJsonValue.map(asJson),
+    brokenJsonText.map((body) => ({ contentType: 'application/json', body })),
+    pollutingObject.map((body) => ({ contentType: 'application/json', body })),
+    fc.tuple(fc.constantFrom(...WRONG_CONTENT_TYPES), shaped).map(([contentType, value]) => ({
+      contentType: contentType || undefined,
+      body: jsonText(value),
+    })),
+    fc.constant({}),
+  ];
+  if (content['multipart/form-data']) choices.push(junkMultipart, junkMultipart, junkMultipart);
+  return fc.oneof(...choices);
+}
+
+/** Multipart forms an upload route must refuse politely: wrong fields, text for files, files that are not images. */
+const junkMultipart: fc.Arbitrary<Omit<FuzzRequest, 'path'>> = fc
+  .array(
+    fc.tuple(
+      fc.constantFrom('photos', 'photo', 'file', '__proto__', ''),
+      fc.oneof(
+        oddString.map((value) => (value instanceof HugeText ? value.text : value)),
+        fc
+          .tuple(
+            fc.uint8Array({ maxLength: 256 }),
+            fc.constantFrom('image/png', 'image/jpeg', 'image/heic', 'text/plain', 'application/octet-stream', ''),
+            fc.constantFrom('room.png', '../../etc/passwd', '\u0000.jpg', '🧹.png', ''),
+          )
+          .map(([bytes, type, name]) => new File([bytes], name, { type })),
+      ),
+    ),
+    { maxLength: 8 },
+  )
+  .map((fields) => {
+    const form = new FormData();
+    for (const [name, value] of fields) form.append(name, value);
+    return { body: form };
+  });
+
+function requestArbitrary(route: Route): fc.Arbitrary<FuzzRequest> {
+  return fc
+    .tuple(pathArbitrary(route), queryArbitrary(route), bodyArbitrary(route))
+    .map(([path, query, body]) => ({ path: query ? `${path}?${query}` : path, ...body }));
+}
+
+/** Fuzzes one route; returns fast-check's report (with the seed to replay) when the property fails. */
+async function fuzz(route: Route, cookies: string | null, numRuns: number): Promise<string | null> {
+  const result = await fc.check(
+    fc.asyncProperty(requestArbitrary(route), async (request) => {
+      const response = await send(route.method, request, cookies);
+      await expectClearAnswer(
+        response,
+        `${route.method} ${request.path}`,
+        new URL(request.path, TEST_PUBLIC_URL).pathname,
+      );
+    }),
+    { numRuns, seed: fuzzSettings.seed },
+  );
+  if (!result.failed) return null;
+  const report = (fc.defaultReportMessage(result) ?? 'failed').replace(/\n\nHint:.*$/s, '');
+  const error = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
+  return `${route.method} ${route.path}${cookies ? '' : ' (anonymous)'}: ${report.slice(0, 1_500)}\nGot: ${error}`;
+}
+
+const cookiesOf = (person: Person) => [...person.browser.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+
+/** Every documented route; deletions last (the space itself at the very end) so the others keep real ids. */
+function documentedRoutes(): Route[] {
+  const routes = Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
+  );
+  const order = (route: Route) => (route.method !== 'DELETE' ? 0 : route.path === '/api/spaces/{spaceId}' ? 2 : 1);
+  return routes.sort((a, b) => order(a) - order(b));
+}
+
+// Signing out ends the organizer's session (and every other of theirs), so it is fuzzed anonymously only.
+const ANONYMOUS_ONLY = new Set(['POST /api/auth/sign-out']);
+
+/** Paths outside the OpenAPI document: unknown routes, better-auth's own paths (not served), the SPA fallback. */
+const UNDOCUMENTED: Route[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].flatMap((method) =>
+  ['/api/nope/{spaceId}', '/api/auth/get-session', '/api/auth/{token}', '/dev/mail/{id}'].map((path) => ({
+    method,
+    path,
+    operation: {},
+  })),
+);
+
+describe('input fuzzing of every route', () => {
+  it('covers every route the server answers', () => {
+    const documented = new Set(documentedRoutes().map((r) => `${r.method} ${r.path.replace(/\{(\w+)\}/g, ':$1')}`));
+    const served = app.routes
+      .filter(
+        (route) => route.method !== 'ALL' && /^\/(api|dev)\//.test(route.path) && route.path !== '/api/openapi.json',
+      )
+      .map((route) => `${route.method} ${route.path}`);
+    expect(served.filter((route) => !documented.has(route))).toEqual([]);
+  });
+
+  it('answers junk from a signed-in organizer with a clear 4xx, never a 5xx', async () => {
+    const cookies = cookiesOf(organizer);
+    const failures: string[] = [];
+    for (const route of documentedRoutes()) {
+      if (ANONYMOUS_ONLY.has(`${route.method} ${route.path}`)) continue;
+      failures.push((await fuzz(route, cookies, RUNS_SIGNED_IN)) ?? '');
+    }
+    for (const route of UNDOCUMENTED) failures.push((await fuzz(route, cookies, 3)) ?? '');
+    expect(failures.filter(Boolean)).toEqual([]);
+    // Still signed in: every route above was fuzzed as the organizer, not quietly as a visitor.
+    expect((await organizer.browser.get('/api/account')).status).toBe(200);
+  }, 240_000);
+
+  it('answers junk from a visitor with a clear 4xx, never a 5xx', async () => {
+    const failures: string[] = [];
+    for (const route of [...documentedRoutes(), ...UNDOCUMENTED]) {
+      failures.push((await fuzz(route, null, RUNS_ANONYMOUS)) ?? '');
+    }
+    expect(failures.filter(Boolean)).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,192 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createEventParser, type ParsedEvent } from './event-stream';
+
+function parse(...pieces: string[]): ParsedEvent[] {
+  const events: ParsedEvent[] = [];
+  const parser = createEventParser((event) => events.push(event));
+  for (const piece of pieces) parser.push(piece);
+  return events;
+}
+
+describe('createEventParser', () => {
+  it('reads message events and names the others, as the server writes them', () => {
+    expect(parse('event: ready\ndata: {}\n\ndata: {"type":"task"}\n\nevent: ping\ndata: {}\n\n')).toEqual([
+      { type: 'ready', data: '{}' },
+      { type: 'message', data: '{"type":"task"}' },
+      { type: 'ping', data: '{}' },
+    ]);
+  });
+
+  it('puts together data lines split across pieces at any point', () => {
+    const text = 'data: {"type":"task_changed","id":"t1"}\n\ndata: second\n\n';
+    for (let cut = 1; cut < text.length; cut += 1) {
+      expect(parse(text.slice(0, cut), text.slice(cut))).toEqual([
+        { type: 'message', data: '{"type":"task_changed","id":"t1"}' },
+        { type: 'message', data: 'second' },
+      ]);
+    }
+    expect(parse(...text.split(''))).toHaveLength(2);
+  });
+
+  it('accepts CRLF and CR line ends, also when a CRLF is split between pieces', () => {
+    expect(parse('data: a\r\n\r\ndata: b\r\rdata: c\r', '\n\r', '\n')).toEqual([
+      { type: 'message', data: 'a' },
+      { type: 'message', data: 'b' },
+      { type: 'message', data: 'c' },
+    ]);
+    // The LF after a piece's closing CR belongs to the same line end: it is no blank line.
+    expect(parse('data: a\r', '\ndata: b\n\n')).toEqual([{ type: 'message', data: 'a\nb' }]);
+  });
+
+  it('joins several data lines, skips comments and sends no event without data', () => {
+    expect(parse(': keep-alive\n\ndata: one\ndata:two\nid: 7\n\nevent: empty\n\n')).toEqual([
+      { type: 'message', data: 'one\ntwo' },
+    ]);
+  });
+
+  it('waits for the blank line before sending an event', () => {
+    expect(parse('data: not finished\n')).toEqual([]);
+  });
+});
+
+describe('openEventStream', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.unstubAllGlobals();
+  });
+
+  async function load(origin: string) {
+    vi.stubEnv('VITE_API_ORIGIN', origin);
+    vi.stubGlobal('localStorage', undefined);
+    vi.resetModules();
+    const tokens = await import('./auth-token');
+    const stream = await import('./event-stream');
+    return { ...tokens, ...stream };
+  }
+
+  function streamOf(pieces: string[], status = 200) {
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const piece of pieces) controller.enqueue(encoder.encode(piece));
+        controller.close();
+      },
+    });
+    return new Response(body, { status, headers: { 'Content-Type': 'text/event-stream' } });
+  }
+
+  it('in the shell, reads the stream with fetch and the bearer token, and reports its end as an error', async () => {
+    const { keepAuthToken, openEventStream, canStreamEvents } = await load('https://tidy.example.com');
+    expect(canStreamEvents()).toBe(true);
+    await keepAuthToken('shell.token');
+    // "é" is split between two byte chunks below, as a network may deliver it.
+    const bytes = new TextEncoder().encode('event: ready\ndata: {}\n\ndata: {"name":"Caf\u00e9"}\n\n');
+    const cut = bytes.indexOf(0xc3) + 1;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes.slice(0, cut));
+        controller.enqueue(bytes.slice(cut));
+        controller.close();
+      },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(body, { headers: { 'Content-Type': 'text/event-stream' } })),
+    );
+
+    const seen: string[] = [];
+    await new Promise<void>((done) => {
+      openEventStream('/api/spaces/s1/events', {
+        onOpen: () => seen.push('open'),
+        onMessage: (data) => seen.push(data),
+        onError: () => {
+          seen.push('error');
+          done();
+        },
+      });
+    });
+
+    expect(seen).toEqual(['open', '{"name":"Café"}', 'error']);
+    const [url, init] = vi.mocked(fetch).mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('https://tidy.example.com/api/spaces/s1/events');
+    expect(init.credentials).toBe('omit');
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer shell.token', Accept: 'text/event-stream' });
+  });
+
+  it('in the shell, reports a refused stream as an error without opening', async () => {
+    const { openEventStream } = await load('https://tidy.example.com');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"error":{}}', { status: 401, headers: { 'Content-Type': 'application/json' } })),
+    );
+    const seen: string[] = [];
+    await new Promise<void>((done) => {
+      openEventStream('/api/spaces/s1/events', {
+        onOpen: () => seen.push('open'),
+        onMessage: () => seen.push('message'),
+        onError: () => {
+          seen.push('error');
+          done();
+        },
+      });
+    });
+    expect(seen).toEqual(['error']);
+  });
+
+  it('in the shell, says nothing more once closed', async () => {
+    const { openEventStream } = await load('https://tidy.example.com');
+    let release: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise<Response>((resolve, reject) => {
+            release = resolve;
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      ),
+    );
+    const onError = vi.fn();
+    const stream = openEventStream('/api/spaces/s1/events', { onOpen: vi.fn(), onMessage: vi.fn(), onError });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    stream.close();
+    release(streamOf(['data: late\n\n']));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('on the web, uses EventSource on the same origin and passes only message events on', async () => {
+    const { openEventStream, canStreamEvents } = await load('');
+    const sources: FakeEventSource[] = [];
+    class FakeEventSource {
+      onopen: (() => void) | null = null;
+      onmessage: ((event: MessageEvent<string>) => void) | null = null;
+      onerror: (() => void) | null = null;
+      closed = false;
+      constructor(readonly url: string) {
+        sources.push(this);
+      }
+      close() {
+        this.closed = true;
+      }
+    }
+    vi.stubGlobal('EventSource', FakeEventSource);
+    vi.stubGlobal('fetch', vi.fn());
+    expect(canStreamEvents()).toBe(true);
+
+    const seen: string[] = [];
+    openEventStream('/api/spaces/s1/events', {
+      onOpen: () => seen.push('open'),
+      onMessage: (data) => seen.push(data),
+      onError: () => seen.push('error'),
+    });
+    const source = sources[0]!;
+    expect(source.url).toBe('/api/spaces/s1/events');
+    source.onopen?.();
+    source.onmessage?.(new MessageEvent('message', { data: '{"type":"task"}' }));
+    source.onerror?.();
+    expect(seen).toEqual(['open', '{"type":"task"}', 'error']);
+    expect(source.closed).toBe(true);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,350 @@
+// `npm run bench`: seeds PostgreSQL (once), starts the real server and the bare floor server, drives the hot
+// paths with autocannon and prints requests/s, p50 and p99 of each, the ratio to the floor, and how today's
+// tasks cost at 1,000 and at 1,000,000 rows. Results go to bench-results/<date>.json and docs/bench/latest.json.
+// Options: --reseed, --duration <s> (10), --connections <n> (50), --scale full|medium. BENCH_DATABASE_URL picks the database.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const { values: options } = parseArgs({
+  options: {
+    reseed: { type: 'boolean', default: false },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    // A smaller main dataset, for trying the script out; the figures in docs come from 'full'.
+    scale: { type: 'string', default: 'full' },
+  },
+});
+const duration = Number(options.duration);
+const connections = Number(options.connections);
+const fullUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/tidy_bench';
+const smallUrl = withDatabase(fullUrl, `${new URL(fullUrl).pathname.slice(1)}_small`);
+// Marks the submitted tasks made for the approve run, so they can be removed afterwards (also after a crash).
+const APPROVAL_POOL_TITLE = 'Bench: approve me';
+
+function withDatabase(url, name) {
+  const next = new URL(url);
+  next.pathname = `/${name}`;
+  return next.toString();
+}
+
+async function query(url, text, values) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function seededScale(url) {
+  try {
+    const [row] = await query(url, 'select scale, seconds from bench.seeded limit 1');
+    return row ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Seeds `url` at `scale` unless it already holds it; returns the seeding time when it seeded. */
+function ensureSeeded(url, scale, seeded) {
+  if (seeded?.scale === scale && !options.reseed) return null;
+  const started = Date.now();
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/bench/seed.ts', '--scale', scale, '--url', url],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  if (result.status !== 0) throw new Error(`seeding ${url} failed`);
+  return Math.round((Date.now() - started) / 100) / 10;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base, child, what) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${base}/api/health`);
+      // The floor has no health route: any answer means it listens.
+      if (response.status === 200 || what === 'floor') return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${what} did not start within 60 s`);
+}
+
+async function startProcess(what, script, env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHealth(base, child, what);
+  return {
+    base,
+    async stop() {
+      if (child.exitCode !== null) return;
+      // autocannon drops its sockets at the end; let the requests they carried finish before the pool closes.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+function startApi(url, dataDir) {
+  return startProcess('server', path.join(root, 'apps/server/dist/index.js'), {
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  });
+}
+
+const startFloor = (url) => startProcess('floor', path.join(root, 'scripts/bench/floor.mjs'), { DATABASE_URL: url });
+
+/** Organizers with a session and one of their spaces: who the benchmark acts as. */
+async function callers(url) {
+  const rows = await query(
+    url,
+    `select s.token, r.space_id from sessions s
+     join user_roles r on r.user_id = s.user_id and r.role = 'organizer'
+     where s.id like 'bench_s_%' and s.expires_at > now()`,
+  );
+  if (rows.length === 0) throw new Error(`no bench sessions in ${url}: run with --reseed`);
+  return rows.map((row) => ({ token: row.token, spaceId: row.space_id }));
+}
+
+/** Removes the tasks of earlier approve runs with their points, so the ledger still equals the approved work. */
+async function removeApprovalPool(url) {
+  await query(
+    url,
+    `with pool as (select id from daily_tasks where title = $1),
+     gone as (delete from points_ledger where daily_task_id in (select id from pool) returning user_id, space_id, points),
+     sums as (select user_id, space_id, sum(points)::int as points from gone group by user_id, space_id)
+     update user_points up set points = up.points - sums.points from sums
+     where up.user_id = sums.user_id and up.space_id = sums.space_id`,
+    [APPROVAL_POOL_TITLE],
+  );
+  await query(url, 'delete from daily_tasks where title = $1', [APPROVAL_POOL_TITLE]);
+}
+
+/** Submitted tasks of family members (or the organizer) today, each with the token of an organizer who may approve it. */
+async function approvalPool(url, size, people) {
+  const tokenOfSpace = new Map(people.map((person) => [person.spaceId, person.token]));
+  const rows = await query(
+    url,
+    `with spaces as (select space_id, row_number() over (order by space_id) - 1 as n, count(*) over () as total
+                     from unnest($2::uuid[]) as space_id)
+     insert into daily_tasks (user_id, space_id, title, estimated_time, points, task_date, is_completed, completed_at,
+                              submission_status, submitted_at, created_at)
+     select coalesce(m.user_id, o.user_id), sp.space_id, $1, 15, 10, (now() at time zone 'utc')::date, true, now(),
+            'submitted', now(), now()
+     from generate_series(0, $3::int - 1) g
+     join spaces sp on sp.n = g % sp.total
+     join user_roles o on o.space_id = sp.space_id and o.role = 'organizer'
+     left join lateral (select user_id from user_roles where space_id = sp.space_id and role <> 'organizer' limit 1) m on true
+     returning id, space_id`,
+    [APPROVAL_POOL_TITLE, [...tokenOfSpace.keys()], size],
+  );
+  return rows.map((row) => ({ id: row.id, token: tokenOfSpace.get(row.space_id) }));
+}
+
+const pick = (list) => list[Math.floor(Math.random() * list.length)];
+
+/** What each hot path asks for, given who calls; approve takes the next task of its own pool. */
+function hotPaths(people, approvals) {
+  const today = () => new Date().toISOString().slice(0, 10);
+  return [
+    {
+      name: "today's tasks of a space",
+      request: () => withToken(pick(people), (p) => `/api/spaces/${p.spaceId}/daily-tasks?date=${today()}`),
+    },
+    { name: 'space detail', request: () => withToken(pick(people), (p) => `/api/spaces/${p.spaceId}`) },
+    {
+      name: 'approve',
+      request: (pool) => {
+        const task = pool.next();
+        return {
+          method: 'POST',
+          path: `/api/daily-tasks/${task.id}/approve`,
+          headers: { authorization: `Bearer ${task.token}` },
+        };
+      },
+      pool: approvals,
+    },
+    { name: 'lesson progress', request: () => withToken(pick(people), () => `/api/progress?today=${today()}`) },
+    { name: 'to-do list', request: () => withToken(pick(people), () => '/api/todo') },
+  ];
+}
+
+function withToken(person, path) {
+  return { method: 'GET', path: path(person), headers: { authorization: `Bearer ${person.token}` } };
+}
+
+function cursor(list) {
+  let index = 0;
+  return { next: () => list[index++ % list.length], used: () => index };
+}
+
+/** One autocannon run at `connections` for `seconds`; every non-2xx answer counts as an error. */
+async function drive(base, makeRequest, seconds) {
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    requests: [{ setupRequest: (request) => ({ ...request, ...makeRequest() }) }],
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.non2xx + result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function measure(base, hot, seconds) {
+  const pool = hot.pool ? cursor(hot.pool) : null;
+  // A short warm-up fills the connection pools and the JIT; approve warms up on tasks of its own.
+  await drive(base, () => hot.request(pool), 2);
+  const result = await drive(base, () => hot.request(pool), seconds);
+  return pool ? { ...result, tasksUsed: pool.used() } : result;
+}
+
+async function machine(url) {
+  const [{ server_version: version }] = await query(url, 'show server_version');
+  return {
+    cpus: os.cpus().length,
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    postgres: version.split(' ')[0],
+    platform: `${os.type()} ${os.release()}`,
+  };
+}
+
+const format = (stats) =>
+  `${String(stats.requestsPerSecond).padStart(6)} req/s  p50 ${String(stats.p50).padStart(4)} ms  p99 ${String(stats.p99).padStart(4)} ms  errors ${stats.errors}`;
+
+async function main() {
+  const started = Date.now();
+  console.log(`bench: ${connections} connections, ${duration} s per run; database ${fullUrl}`);
+  const seedSeconds = {
+    full:
+      ensureSeeded(fullUrl, options.scale, await seededScale(fullUrl)) ?? Number((await seededScale(fullUrl))?.seconds),
+    small:
+      ensureSeeded(smallUrl, 'small', await seededScale(smallUrl)) ?? Number((await seededScale(smallUrl))?.seconds),
+  };
+  if (!existsSync(path.join(root, 'apps/server/dist/index.js'))) {
+    const built = spawnSync(process.execPath, ['apps/server/scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('building the server failed');
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tidy-bench-'));
+  const people = await callers(fullUrl);
+  await removeApprovalPool(fullUrl);
+  const poolSize = Math.max(20_000, duration * 4_000);
+  const results = [];
+  try {
+    for (const target of ['api', 'floor']) {
+      const approvals = await approvalPool(fullUrl, poolSize, people);
+      const server = target === 'api' ? await startApi(fullUrl, dataDir) : await startFloor(fullUrl);
+      try {
+        for (const hot of hotPaths(people, approvals)) {
+          const stats = await measure(server.base, hot, duration);
+          console.log(`${target.padEnd(5)} ${hot.name.padEnd(26)} ${format(stats)}`);
+          let row = results.find((entry) => entry.name === hot.name);
+          if (!row) results.push((row = { name: hot.name }));
+          row[target] = stats;
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+    for (const row of results)
+      row.ratio = Math.round((row.api.requestsPerSecond / row.floor.requestsPerSecond) * 100) / 100;
+
+    // How the cost grows: today's tasks of a space with 1,000 and with 1,000,000 daily tasks in the table.
+    const growth = {};
+    for (const [label, url] of [
+      ['1k', smallUrl],
+      ['1M', fullUrl],
+    ]) {
+      const scalePeople = await callers(url);
+      const server = await startApi(url, dataDir);
+      try {
+        const [{ rows }] = await query(url, 'select count(*)::int as rows from daily_tasks');
+        const stats = await measure(server.base, hotPaths(scalePeople, [])[0], duration);
+        growth[label] = { dailyTaskRows: rows, ...stats };
+        console.log(`scale ${label.padEnd(3)} (${rows} daily tasks) today's tasks   ${format(stats)}`);
+      } finally {
+        await server.stop();
+      }
+    }
+
+    console.log(
+      '\npath                        api req/s  floor req/s  api/floor  api p50/p99 ms  floor p50/p99 ms  errors',
+    );
+    for (const row of results) {
+      console.log(
+        `${row.name.padEnd(27)} ${String(row.api.requestsPerSecond).padStart(9)} ${String(row.floor.requestsPerSecond).padStart(12)} ${String(row.ratio).padStart(10)}  ${`${row.api.p50}/${row.api.p99}`.padStart(13)}  ${`${row.floor.p50}/${row.floor.p99}`.padStart(16)}  ${row.api.errors}/${row.floor.errors}`,
+      );
+    }
+
+    const [counts] = await query(
+      fullUrl,
+      `select (select households from bench.seeded limit 1) as households, (select scale from bench.seeded limit 1) as scale,
+              (select count(*) from daily_tasks where title <> $1)::int as daily_tasks,
+              (select count(*) from task_assignments)::int as assignments,
+              (select count(*) from spaces)::int as spaces, (select count(*) from users)::int as users`,
+      [APPROVAL_POOL_TITLE],
+    );
+    const report = {
+      date: new Date().toISOString(),
+      machine: await machine(fullUrl),
+      settings: { connections, durationSeconds: duration, serverPoolSize: 10 },
+      dataset: { ...counts, seedSeconds },
+      paths: results,
+      growth,
+      totalSeconds: Math.round((Date.now() - started) / 1000),
+    };
+    mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+    mkdirSync(path.join(root, 'docs/bench'), { recursive: true });
+    const file = path.join(root, 'bench-results', `${report.date.replace(/[:.]/g, '-')}.json`);
+    writeFileSync(file, JSON.stringify(report, null, 2) + '\n');
+    writeFileSync(path.join(root, 'docs/bench/latest.json'), JSON.stringify(report, null, 2) + '\n');
+    console.log(`\nsaved ${path.relative(root, file)} and docs/bench/latest.json (${report.totalSeconds} s in all)`);
+  } finally {
+    await removeApprovalPool(fullUrl);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
