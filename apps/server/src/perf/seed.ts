@@ -170,9 +170,9 @@ export async function seedDatabase(
   );
   await step(
     'spaces',
-    `insert into spaces (id, user_id, name, space_type, description, is_analyzed, created_at, updated_at)
+    `insert into spaces (id, user_id, name, space_type, description, is_analyzed, upkeep_started_at, created_at, updated_at)
      select ${SPACE_ID_SQL('h', 's')}, ${USER_ID_SQL('h', '0')}, ($3::jsonb) ->> t.type, t.type, '', true,
-            now() - interval '120 days' + s * interval '1 second', now() - interval '120 days'
+            now() - interval '90 days', now() - interval '120 days' + s * interval '1 second', now() - interval '120 days'
      from generate_series(0, $1::int - 1) h cross join generate_series(0, 2) s
      cross join lateral (select ($2::text[])[1 + (h * 3 + s) % array_length($2::text[], 1)] as type) t`,
     [H, SPACE_TYPES, JSON.stringify(SPACE_NAMES)],

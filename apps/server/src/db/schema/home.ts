@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 // A household's rooms ("spaces"), who belongs to each with which role, their points, their starter and
@@ -22,6 +34,8 @@ export const spaces = pgTable(
     /** An analysis job is queued or running: the space screen says so until it finishes. */
     analysisPending: boolean('analysis_pending').notNull().default(false),
     analyzedAt: timestamp('analyzed_at', { withTimezone: true }),
+    /** When the space was given its areas' starting upkeep tasks: once only, so deleting them all keeps them gone. */
+    upkeepStartedAt: timestamp('upkeep_started_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -88,7 +102,10 @@ export const spaceTasks = pgTable(
   },
   (table) => [
     index('space_tasks_space_order_idx').on(table.spaceId, table.orderIndex),
-    check('space_tasks_category_check', sql`${table.category} in ('organize', 'clean', 'rearrange', 'declutter', 'setup')`),
+    check(
+      'space_tasks_category_check',
+      sql`${table.category} in ('organize', 'clean', 'rearrange', 'declutter', 'setup')`,
+    ),
   ],
 );
 

@@ -1,6 +1,12 @@
 import { and, asc, count, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { SpaceType } from '@tidy/domain/constants';
-import { MAX_UPKEEP_TASKS_PER_AREA, daysBetween, nextDueDate, upkeepStatus, type UpkeepTaskInput } from '@tidy/domain/upkeep';
+import {
+  MAX_UPKEEP_TASKS_PER_AREA,
+  daysBetween,
+  nextDueDate,
+  upkeepStatus,
+  type UpkeepTaskInput,
+} from '@tidy/domain/upkeep';
 import { findUpkeepArea, upkeepAreasFor, type UpkeepArea } from '@tidy/domain/upkeep-areas';
 import type { Actor } from '../../auth/session';
 import type { Database } from '../../db/client';
@@ -8,7 +14,14 @@ import { profiles, spaces, upkeepCompletions, upkeepTasks } from '../../db/schem
 import { Conflict, NotFound } from '../../http/errors';
 import type { RealtimeBus } from '../../platform/realtime/bus';
 import { canCompleteUpkeep, canManageUpkeep, canSeeUpkeep } from '../../policy/upkeep';
-import { SPACE_NOT_FOUND, authorize, findMembership, isUuid, requireMembership, type Membership } from '../../policy/spaces';
+import {
+  SPACE_NOT_FOUND,
+  authorize,
+  findMembership,
+  isUuid,
+  requireMembership,
+  type Membership,
+} from '../../policy/spaces';
 
 // Recurring upkeep of a space's areas (spec 02 §2 sub-space screen). Which areas a space has is content
 // (packages/domain/upkeep-areas); the tasks live in upkeep_tasks, started from that content the first time
@@ -51,7 +64,7 @@ const announce = (deps: UpkeepDeps, spaceId: string, id: string) =>
 async function spaceOf(db: Database, member: Membership) {
   authorize(canSeeUpkeep(member), 'You cannot see the upkeep of this space.');
   const [space] = await db
-    .select({ id: spaces.id, name: spaces.name, spaceType: spaces.spaceType })
+    .select({ id: spaces.id, name: spaces.name, spaceType: spaces.spaceType, upkeepStartedAt: spaces.upkeepStartedAt })
     .from(spaces)
     .where(eq(spaces.id, member.spaceId));
   if (!space) throw new NotFound(SPACE_NOT_FOUND);
@@ -65,20 +78,31 @@ function requireArea(spaceType: SpaceType, areaId: string): UpkeepArea {
 }
 
 /**
- * Gives a space the starting tasks of its areas, once: the first read finds none and adds them in one
- * transaction that holds the space's row, so two first reads at once cannot both add them.
+ * Gives a space the starting tasks of its areas, once in its life: the first read marks the space started
+ * and adds them in one transaction. Only the read whose update finds the space unstarted adds them, so two
+ * first reads at once cannot both add them, and a household that deleted every one does not get them back.
  */
-async function ensureStarterTasks(db: Database, spaceId: string, spaceType: SpaceType) {
-  const hasTasks = async (reader: Pick<Database, 'select'>) =>
-    (await reader.select({ id: upkeepTasks.id }).from(upkeepTasks).where(eq(upkeepTasks.spaceId, spaceId)).limit(1)).length > 0;
-  if (await hasTasks(db)) return;
+async function ensureStarterTasks(
+  db: Database,
+  space: { id: string; spaceType: SpaceType; upkeepStartedAt: Date | null },
+) {
+  if (space.upkeepStartedAt) return;
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select id from spaces where id = ${spaceId} for update`);
-    if (await hasTasks(tx)) return;
+    const [claimed] = await tx
+      .update(spaces)
+      .set({ upkeepStartedAt: new Date() })
+      .where(and(eq(spaces.id, space.id), isNull(spaces.upkeepStartedAt)))
+      .returning({ id: spaces.id });
+    if (!claimed) return;
     // One millisecond apart, so they list in the order the content gives them.
     const start = Date.now();
-    const rows = upkeepAreasFor(spaceType).flatMap((area) =>
-      area.tasks.map((task) => ({ spaceId, area: area.id, name: task.name, intervalDays: task.interval_days })),
+    const rows = upkeepAreasFor(space.spaceType).flatMap((area) =>
+      area.tasks.map((task) => ({
+        spaceId: space.id,
+        area: area.id,
+        name: task.name,
+        intervalDays: task.interval_days,
+      })),
     );
     if (rows.length === 0) return;
     await tx.insert(upkeepTasks).values(rows.map((row, index) => ({ ...row, createdAt: new Date(start + index) })));
@@ -89,7 +113,7 @@ async function ensureStarterTasks(db: Database, spaceId: string, spaceType: Spac
 export async function listAreas(deps: UpkeepDeps, actor: Actor, spaceId: string, today: string) {
   const member = await requireMembership(deps.db, actor, spaceId);
   const space = await spaceOf(deps.db, member);
-  await ensureStarterTasks(deps.db, spaceId, space.spaceType);
+  await ensureStarterTasks(deps.db, space);
   const rows = await deps.db.select().from(upkeepTasks).where(eq(upkeepTasks.spaceId, spaceId));
   return {
     areas: upkeepAreasFor(space.spaceType).map((area) => {
@@ -122,7 +146,7 @@ export async function areaDetail(deps: UpkeepDeps, actor: Actor, spaceId: string
   const member = await requireMembership(deps.db, actor, spaceId);
   const space = await spaceOf(deps.db, member);
   const area = requireArea(space.spaceType, areaId);
-  await ensureStarterTasks(deps.db, spaceId, space.spaceType);
+  await ensureStarterTasks(deps.db, space);
   return {
     space: { id: space.id, name: space.name, space_type: space.spaceType },
     area: { id: area.id, name: area.name },
@@ -144,7 +168,7 @@ export async function addUpkeepTask(
   const area = requireArea(space.spaceType, areaId);
   authorize(canManageUpkeep(member), MANAGE_FORBIDDEN);
   // Started first, so the new task joins the area's starting tasks instead of standing in for them.
-  await ensureStarterTasks(deps.db, spaceId, space.spaceType);
+  await ensureStarterTasks(deps.db, space);
   const row = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select id from spaces where id = ${spaceId} for update`);
     const [held] = await tx

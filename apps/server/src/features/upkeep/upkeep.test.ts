@@ -26,19 +26,27 @@ type UpkeepTask = {
   next_due_on: string;
   status: 'completed' | 'overdue' | 'pending';
 };
-type AreaDetail = { space: { id: string; name: string; space_type: string }; area: { id: string; name: string }; tasks: UpkeepTask[] };
+type AreaDetail = {
+  space: { id: string; name: string; space_type: string };
+  area: { id: string; name: string };
+  tasks: UpkeepTask[];
+};
 type ErrorJson = { error: { code: string; message: string } };
 const json = async <T>(response: Response) => (await response.json()) as T;
 
 const kitchenTaskCount = upkeepAreasFor('kitchen').reduce((sum, area) => sum + area.tasks.length, 0);
 
 async function newSpace(person: Person, name: string, spaceType: string) {
-  const { spaces } = await json<{ spaces: { id: string }[] }>(await person.browser.post('/api/home', { spaces: [{ name, space_type: spaceType }] }));
+  const { spaces } = await json<{ spaces: { id: string }[] }>(
+    await person.browser.post('/api/home', { spaces: [{ name, space_type: spaceType }] }),
+  );
   return spaces[0]!.id;
 }
 
 async function join(person: Person, role: string) {
-  const { invite } = await json<{ invite: { id: string } }>(await organizer.browser.post('/api/invites', { space_id: spaceId, role }));
+  const { invite } = await json<{ invite: { id: string } }>(
+    await organizer.browser.post('/api/invites', { space_id: spaceId, role }),
+  );
   expect((await person.browser.post(`/api/invites/${invite.id}/accept`)).status).toBe(200);
 }
 
@@ -46,13 +54,16 @@ const areas = async (person: Person = organizer, space = spaceId) =>
   (await json<{ areas: Area[] }>(await person.browser.get(`/api/spaces/${space}/areas?today=${today}`))).areas;
 const area = async (areaId: string, person: Person = organizer) =>
   json<AreaDetail>(await person.browser.get(`/api/spaces/${spaceId}/areas/${areaId}?today=${today}`));
-const taskNamed = async (areaId: string, name: string) => (await area(areaId)).tasks.find((task) => task.name === name)!;
+const taskNamed = async (areaId: string, name: string) =>
+  (await area(areaId)).tasks.find((task) => task.name === name)!;
 const rowsOf = (space: string) => harness.database.db.select().from(upkeepTasks).where(eq(upkeepTasks.spaceId, space));
 
 beforeAll(async () => {
   harness = await createTestApp();
   [organizer, parent, child, guest, stranger] = (await Promise.all(
-    ['Orla Organizer', 'Pat Parent', 'Cleo Child', 'Gus Guest', 'Stu Stranger'].map((name) => signedUpPerson(harness, name)),
+    ['Orla Organizer', 'Pat Parent', 'Cleo Child', 'Gus Guest', 'Stu Stranger'].map((name) =>
+      signedUpPerson(harness, name),
+    ),
   )) as [Person, Person, Person, Person, Person];
   spaceId = await newSpace(organizer, 'Kitchen', 'kitchen');
   await join(parent, 'parent');
@@ -64,8 +75,11 @@ afterAll(() => harness.close());
 describe('areas of a space', () => {
   it('starts the default tasks once, even when the first reads come at the same time', async () => {
     expect(await rowsOf(spaceId)).toHaveLength(0);
-    const answers = await Promise.all([organizer, parent, child, guest, organizer, child].map((person) => areas(person)));
-    for (const list of answers) expect(list.map((entry) => entry.task_count)).toEqual(answers[0]!.map((entry) => entry.task_count));
+    const answers = await Promise.all(
+      [organizer, parent, child, guest, organizer, child].map((person) => areas(person)),
+    );
+    for (const list of answers)
+      expect(list.map((entry) => entry.task_count)).toEqual(answers[0]!.map((entry) => entry.task_count));
     expect(await rowsOf(spaceId)).toHaveLength(kitchenTaskCount);
     await areas();
     await area('fridge');
@@ -75,7 +89,9 @@ describe('areas of a space', () => {
   it('starts them on the first read of one area too', async () => {
     const office = await newSpace(organizer, 'Study', 'office');
     const [first, second] = await Promise.all(
-      [0, 1].map(() => organizer.browser.get(`/api/spaces/${office}/areas/desk?today=${today}`).then((r) => json<AreaDetail>(r))),
+      [0, 1].map(() =>
+        organizer.browser.get(`/api/spaces/${office}/areas/desk?today=${today}`).then((r) => json<AreaDetail>(r)),
+      ),
     );
     expect(first!.tasks.map((task) => task.name)).toEqual(second!.tasks.map((task) => task.name));
     const expected = upkeepAreasFor('office').reduce((sum, entry) => sum + entry.tasks.length, 0);
@@ -84,15 +100,22 @@ describe('areas of a space', () => {
 
   it("lists the space type's areas with everything due today at first", async () => {
     const list = await areas();
-    expect(list.map(({ id, name }) => ({ id, name }))).toEqual(upkeepAreasFor('kitchen').map(({ id, name }) => ({ id, name })));
+    expect(list.map(({ id, name }) => ({ id, name }))).toEqual(
+      upkeepAreasFor('kitchen').map(({ id, name }) => ({ id, name })),
+    );
     const fridge = list.find((entry) => entry.id === 'fridge')!;
     expect(fridge).toEqual({ id: 'fridge', name: 'Fridge', task_count: 2, due_count: 2, next_due_on: today });
   });
 
-  it.each(['bedroom', 'living-room', 'bathroom', 'garage', 'gym', 'other'])('gives a %s its own areas', async (spaceType) => {
-    const other = await newSpace(organizer, `A ${spaceType}`, spaceType);
-    expect((await areas(organizer, other)).map((entry) => entry.id)).toEqual(upkeepAreasFor(spaceType as 'bedroom').map((entry) => entry.id));
-  });
+  it.each(['bedroom', 'living-room', 'bathroom', 'garage', 'gym', 'other'])(
+    'gives a %s its own areas',
+    async (spaceType) => {
+      const other = await newSpace(organizer, `A ${spaceType}`, spaceType);
+      expect((await areas(organizer, other)).map((entry) => entry.id)).toEqual(
+        upkeepAreasFor(spaceType as 'bedroom').map((entry) => entry.id),
+      );
+    },
+  );
 });
 
 describe('one area (the sub-space screen)', () => {
@@ -100,11 +123,32 @@ describe('one area (the sub-space screen)', () => {
     const detail = await area('fridge', child);
     expect(detail.space).toEqual({ id: spaceId, name: 'Kitchen', space_type: 'kitchen' });
     expect(detail.area).toEqual({ id: 'fridge', name: 'Fridge' });
-    expect(detail.tasks.map(({ name, interval_days, last_done_on, last_done_by_name, next_due_on, status }) => ({
-      name, interval_days, last_done_on, last_done_by_name, next_due_on, status,
-    }))).toEqual([
-      { name: 'Wipe shelves and check dates', interval_days: 7, last_done_on: null, last_done_by_name: null, next_due_on: today, status: 'pending' },
-      { name: 'Deep clean the fridge', interval_days: 90, last_done_on: null, last_done_by_name: null, next_due_on: today, status: 'pending' },
+    expect(
+      detail.tasks.map(({ name, interval_days, last_done_on, last_done_by_name, next_due_on, status }) => ({
+        name,
+        interval_days,
+        last_done_on,
+        last_done_by_name,
+        next_due_on,
+        status,
+      })),
+    ).toEqual([
+      {
+        name: 'Wipe shelves and check dates',
+        interval_days: 7,
+        last_done_on: null,
+        last_done_by_name: null,
+        next_due_on: today,
+        status: 'pending',
+      },
+      {
+        name: 'Deep clean the fridge',
+        interval_days: 90,
+        last_done_on: null,
+        last_done_by_name: null,
+        next_due_on: today,
+        status: 'pending',
+      },
     ]);
   });
 
@@ -131,7 +175,7 @@ describe('one area (the sub-space screen)', () => {
     ['no date', ''],
     ['a date that is not today', `?today=${addDays(today, 3)}`],
     ['a malformed date', '?today=31-01-2026'],
-  ])('needs the person\'s today: 400 for %s', async (_case, query) => {
+  ])("needs the person's today: 400 for %s", async (_case, query) => {
     const response = await organizer.browser.get(`/api/spaces/${spaceId}/areas/fridge${query}`);
     expect(response.status).toBe(400);
     expect((await json<ErrorJson>(response)).error.message).toMatch(/^today: /);
@@ -161,15 +205,25 @@ describe('Mark Complete', () => {
     const fridge = (await areas()).find((entry) => entry.id === 'fridge')!;
     expect(fridge).toMatchObject({ task_count: 2, due_count: 1, next_due_on: today });
 
-    const completions = await harness.database.db.select().from(upkeepCompletions).where(eq(upkeepCompletions.taskId, wipe.id));
+    const completions = await harness.database.db
+      .select()
+      .from(upkeepCompletions)
+      .where(eq(upkeepCompletions.taskId, wipe.id));
     expect(completions).toMatchObject([{ userId: child.userId, doneOn: today }]);
   });
 
   it('counts a second completion on the same day once', async () => {
     const deep = await taskNamed('fridge', 'Deep clean the fridge');
-    const answers = await Promise.all([organizer, parent, child].map((person) => person.browser.post(`/api/upkeep-tasks/${deep.id}/complete`, { today })));
+    const answers = await Promise.all(
+      [organizer, parent, child].map((person) =>
+        person.browser.post(`/api/upkeep-tasks/${deep.id}/complete`, { today }),
+      ),
+    );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
-    const completions = await harness.database.db.select().from(upkeepCompletions).where(eq(upkeepCompletions.taskId, deep.id));
+    const completions = await harness.database.db
+      .select()
+      .from(upkeepCompletions)
+      .where(eq(upkeepCompletions.taskId, deep.id));
     expect(completions).toHaveLength(1);
     expect((await taskNamed('fridge', 'Deep clean the fridge')).next_due_on).toBe(addDays(today, 90));
   });
@@ -177,8 +231,12 @@ describe('Mark Complete', () => {
   it('never moves the last done date back to an earlier day', async () => {
     const task = (await area('pantry')).tasks[0]!;
     const tomorrow = addDays(today, 1);
-    expect((await organizer.browser.post(`/api/upkeep-tasks/${task.id}/complete`, { today: tomorrow })).status).toBe(200);
-    const { task: after } = await json<{ task: UpkeepTask }>(await organizer.browser.post(`/api/upkeep-tasks/${task.id}/complete`, { today }));
+    expect((await organizer.browser.post(`/api/upkeep-tasks/${task.id}/complete`, { today: tomorrow })).status).toBe(
+      200,
+    );
+    const { task: after } = await json<{ task: UpkeepTask }>(
+      await organizer.browser.post(`/api/upkeep-tasks/${task.id}/complete`, { today }),
+    );
     expect(after.last_done_on).toBe(tomorrow);
     expect(after.next_due_on).toBe(addDays(tomorrow, task.interval_days));
   });
@@ -195,7 +253,10 @@ describe('Mark Complete', () => {
     [366, 365, 'overdue', -1],
   ])('done %i days ago, every %i days: %s, due %i days from today', async (ago, interval, status, dueIn) => {
     const task = (await area('cabinets')).tasks[0]!;
-    await harness.database.db.update(upkeepTasks).set({ lastDoneOn: addDays(today, -ago), intervalDays: interval }).where(eq(upkeepTasks.id, task.id));
+    await harness.database.db
+      .update(upkeepTasks)
+      .set({ lastDoneOn: addDays(today, -ago), intervalDays: interval })
+      .where(eq(upkeepTasks.id, task.id));
     const now = (await area('cabinets')).tasks[0]!;
     expect(now).toMatchObject({ status, next_due_on: addDays(today, dueIn), last_done_on: addDays(today, -ago) });
   });
@@ -222,22 +283,36 @@ describe('Mark Complete', () => {
 
 describe('Add New Task', () => {
   it('adds a recurring task to the area, due at once, for organizers and parents', async () => {
-    const response = await parent.browser.post(`/api/spaces/${spaceId}/areas/fridge/tasks`, { name: '  Check the door seals  ', interval_days: 30, today });
+    const response = await parent.browser.post(`/api/spaces/${spaceId}/areas/fridge/tasks`, {
+      name: '  Check the door seals  ',
+      interval_days: 30,
+      today,
+    });
     expect(response.status).toBe(201);
     const { task } = await json<{ task: UpkeepTask }>(response);
-    expect(task).toMatchObject({ name: 'Check the door seals', interval_days: 30, last_done_on: null, next_due_on: today, status: 'pending' });
+    expect(task).toMatchObject({
+      name: 'Check the door seals',
+      interval_days: 30,
+      last_done_on: null,
+      next_due_on: today,
+      status: 'pending',
+    });
     const detail = await area('fridge', child);
-    expect(detail.tasks.map((entry) => entry.name)).toEqual(['Wipe shelves and check dates', 'Deep clean the fridge', 'Check the door seals']);
+    expect(detail.tasks.map((entry) => entry.name)).toEqual([
+      'Wipe shelves and check dates',
+      'Deep clean the fridge',
+      'Check the door seals',
+    ]);
     const row = (await rowsOf(spaceId)).find((entry) => entry.id === task.id)!;
     expect(row.createdBy).toBe(parent.userId);
   });
 
-  it.each([
-    [{ name: 'x', interval_days: 1 }],
-    [{ name: 'y'.repeat(80), interval_days: 365 }],
-  ])('accepts the limits %j', async (payload) => {
-    expect((await organizer.browser.post(`/api/spaces/${spaceId}/areas/pantry/tasks`, payload)).status).toBe(201);
-  });
+  it.each([[{ name: 'x', interval_days: 1 }], [{ name: 'y'.repeat(80), interval_days: 365 }]])(
+    'accepts the limits %j',
+    async (payload) => {
+      expect((await organizer.browser.post(`/api/spaces/${spaceId}/areas/pantry/tasks`, payload)).status).toBe(201);
+    },
+  );
 
   it.each([
     [{ name: '', interval_days: 7 }, 'name: Please enter a task name.'],
@@ -257,7 +332,10 @@ describe('Add New Task', () => {
   });
 
   it('is 404 "Sub-space not found" for an area the space does not have', async () => {
-    const response = await organizer.browser.post(`/api/spaces/${spaceId}/areas/closet/tasks`, { name: 'Sort', interval_days: 7 });
+    const response = await organizer.browser.post(`/api/spaces/${spaceId}/areas/closet/tasks`, {
+      name: 'Sort',
+      interval_days: 7,
+    });
     expect(response.status).toBe(404);
     expect((await json<ErrorJson>(response)).error.message).toBe('Sub-space not found');
   });
@@ -268,7 +346,10 @@ describe('Add New Task', () => {
     ['stranger', 404],
   ] as const)('is refused for a %s (%i)', async (who, status) => {
     const person = { child, guest, stranger }[who];
-    const response = await person.browser.post(`/api/spaces/${spaceId}/areas/fridge/tasks`, { name: 'Mine', interval_days: 7 });
+    const response = await person.browser.post(`/api/spaces/${spaceId}/areas/fridge/tasks`, {
+      name: 'Mine',
+      interval_days: 7,
+    });
     expect(response.status).toBe(status);
   });
 
@@ -276,19 +357,34 @@ describe('Add New Task', () => {
     const space = await newSpace(organizer, 'Second kitchen', 'kitchen');
     await areas(organizer, space);
     const held = (await rowsOf(space)).filter((row) => row.area === 'cabinets').length;
-    await harness.database.db.insert(upkeepTasks).values(
-      Array.from({ length: 50 - held }, (_, index) => ({ spaceId: space, area: 'cabinets', name: `Task ${index}`, intervalDays: 7 })),
-    );
-    const response = await organizer.browser.post(`/api/spaces/${space}/areas/cabinets/tasks`, { name: 'One too many', interval_days: 7 });
+    await harness.database.db
+      .insert(upkeepTasks)
+      .values(
+        Array.from({ length: 50 - held }, (_, index) => ({
+          spaceId: space,
+          area: 'cabinets',
+          name: `Task ${index}`,
+          intervalDays: 7,
+        })),
+      );
+    const response = await organizer.browser.post(`/api/spaces/${space}/areas/cabinets/tasks`, {
+      name: 'One too many',
+      interval_days: 7,
+    });
     expect(response.status).toBe(409);
-    expect((await json<ErrorJson>(response)).error.message).toBe('An area holds at most 50 upkeep tasks: remove one first.');
+    expect((await json<ErrorJson>(response)).error.message).toBe(
+      'An area holds at most 50 upkeep tasks: remove one first.',
+    );
   });
 });
 
 describe('removing a task', () => {
   it('removes it and its history, for organizers and parents only', async () => {
     const { task } = await json<{ task: UpkeepTask }>(
-      await organizer.browser.post(`/api/spaces/${spaceId}/areas/cabinets/tasks`, { name: 'Oil the hinges', interval_days: 180 }),
+      await organizer.browser.post(`/api/spaces/${spaceId}/areas/cabinets/tasks`, {
+        name: 'Oil the hinges',
+        interval_days: 180,
+      }),
     );
     await child.browser.post(`/api/upkeep-tasks/${task.id}/complete`, { today });
     expect((await child.browser.delete(`/api/upkeep-tasks/${task.id}`)).status).toBe(403);
@@ -296,7 +392,34 @@ describe('removing a task', () => {
     expect((await stranger.browser.delete(`/api/upkeep-tasks/${task.id}`)).status).toBe(404);
     expect((await parent.browser.delete(`/api/upkeep-tasks/${task.id}`)).status).toBe(204);
     expect((await area('cabinets')).tasks.map((entry) => entry.id)).not.toContain(task.id);
-    expect(await harness.database.db.select().from(upkeepCompletions).where(eq(upkeepCompletions.taskId, task.id))).toHaveLength(0);
+    expect(
+      await harness.database.db.select().from(upkeepCompletions).where(eq(upkeepCompletions.taskId, task.id)),
+    ).toHaveLength(0);
     expect((await organizer.browser.delete(`/api/upkeep-tasks/${task.id}`)).status).toBe(404);
+  });
+
+  it('keeps them gone once a household removed every one: the starting tasks are given only once', async () => {
+    const garage = await newSpace(organizer, 'Garage', 'garage');
+    await areas(organizer, garage);
+    const started = await rowsOf(garage);
+    expect(started.length).toBeGreaterThan(0);
+    for (const row of started) expect((await organizer.browser.delete(`/api/upkeep-tasks/${row.id}`)).status).toBe(204);
+
+    const list = await areas(organizer, garage);
+    expect(list.map((entry) => entry.task_count)).toEqual(list.map(() => 0));
+    const firstArea = list[0]!.id;
+    const detail = await json<AreaDetail>(
+      await organizer.browser.get(`/api/spaces/${garage}/areas/${firstArea}?today=${today}`),
+    );
+    expect(detail.tasks).toEqual([]);
+    expect(await rowsOf(garage)).toHaveLength(0);
+
+    // A task the household adds afterwards is the only one there.
+    const added = await organizer.browser.post(`/api/spaces/${garage}/areas/${firstArea}/tasks`, {
+      name: 'Sweep the floor',
+      interval_days: 7,
+    });
+    expect(added.status).toBe(201);
+    expect((await rowsOf(garage)).map((row) => row.name)).toEqual(['Sweep the floor']);
   });
 });
