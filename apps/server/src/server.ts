@@ -37,7 +37,8 @@ export async function startServer(config: Config, options: { prettyLogs?: boolea
   }
   const { app } = createApp({ database, services, logger, webDistDir: config.webDistDir });
 
-  const server = await listen(app.fetch, config.port, config.host);
+  const handlers = trackHandlers(app.fetch);
+  const server = await listen(handlers.fetch, config.port, config.host);
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
   logger.info(
@@ -51,11 +52,44 @@ export async function startServer(config: Config, options: { prettyLogs?: boolea
     port,
     logger,
     stop: (reason = 'stop') =>
-      (stopping ??= shutdown(server, database, services, logger, config.shutdownTimeoutMs, reason)),
+      (stopping ??= shutdown(server, handlers, database, services, logger, config.shutdownTimeoutMs, reason)),
   };
 }
 
-function listen(fetch: Parameters<typeof serve>[0]['fetch'], port: number, hostname?: string): Promise<ServerType> {
+type Fetch = Parameters<typeof serve>[0]['fetch'];
+
+type TrackedHandlers = {
+  fetch: Fetch;
+  /** Resolves once no handler is running (at once when none is). */
+  idle(): Promise<void>;
+};
+
+/**
+ * Counts the handlers still running. A person who closes the tab mid-request closes the connection, but
+ * the handler goes on (a write, then the e-mail it queues): shutdown waits for it too, not only for the
+ * open connections, so it never closes the queue or the database under a write half done.
+ */
+export function trackHandlers(fetch: Fetch): TrackedHandlers {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  const settle = () => {
+    running -= 1;
+    if (running === 0) for (const resolve of waiting.splice(0)) resolve();
+  };
+  return {
+    fetch: async (request, env) => {
+      running += 1;
+      try {
+        return await fetch(request, env);
+      } finally {
+        settle();
+      }
+    },
+    idle: () => (running === 0 ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve))),
+  };
+}
+
+function listen(fetch: Fetch, port: number, hostname?: string): Promise<ServerType> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch, port, ...(hostname ? { hostname } : {}) }, () => resolve(server));
     server.once('error', reject);
@@ -64,6 +98,7 @@ function listen(fetch: Parameters<typeof serve>[0]['fetch'], port: number, hostn
 
 async function shutdown(
   server: ServerType,
+  handlers: TrackedHandlers,
   database: DatabaseHandle,
   services: Services,
   logger: Logger,
@@ -72,7 +107,8 @@ async function shutdown(
 ): Promise<void> {
   logger.info({ reason }, 'shutting down: no new connections, finishing requests in flight');
   const http = server as ServerType & { closeIdleConnections?: () => void; closeAllConnections?: () => void };
-  const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  const drained = closed.then(() => handlers.idle());
   http.closeIdleConnections?.();
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<'timeout'>((resolve) => {
