@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../test-support/storage';
 
 // The two ways the app reaches its API (decision 013): the web build on its own origin with the session
 // cookie, the phone shell's build on VITE_API_ORIGIN with a bearer token. Each test loads the modules
@@ -14,20 +15,6 @@ vi.mock('@capacitor/preferences', () => ({
     remove: vi.fn(async ({ key }: { key: string }) => void preferences.delete(key)),
   },
 }));
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-}
 
 type Answer = { status?: number; body?: string; headers?: Record<string, string> };
 

@@ -1,27 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clearCachedCard, readCachedCard, writeCachedCard, type CardStorage } from './motivation-cache';
-
-function memoryStorage(initial: Record<string, string> = {}): CardStorage & { items: Map<string, string> } {
-  const items = new Map(Object.entries(initial));
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
-
-const refusing: CardStorage = {
-  getItem: () => {
-    throw new Error('SecurityError');
-  },
-  setItem: () => {
-    throw new Error('QuotaExceededError');
-  },
-  removeItem: () => {
-    throw new Error('SecurityError');
-  },
-};
+import { clearCachedCard, readCachedCard, writeCachedCard } from './motivation-cache';
+import { memoryStorage, refusingStorage } from '../../test-support/storage';
 
 const card = { quote: '“Well begun is half done.”', dailyTip: 'Wipe as you go.', aiEncouragement: 'Nice start!' };
 const key = 'motivation_kitchen_2026-11-21';
@@ -31,7 +10,7 @@ describe('motivation cache', () => {
     const storage = memoryStorage();
     expect(readCachedCard(storage, key)).toBeNull();
     writeCachedCard(storage, key, { ...card, tasksCompleted: 2 } as typeof card);
-    expect(JSON.parse(storage.items.get(key)!)).toEqual(card);
+    expect(JSON.parse(storage.data.get(key)!)).toEqual(card);
     expect(readCachedCard(storage, key)).toEqual(card);
   });
 
@@ -50,8 +29,8 @@ describe('motivation cache', () => {
   it('works without storage, or with storage that refuses', () => {
     expect(readCachedCard(null, key)).toBeNull();
     expect(() => writeCachedCard(null, key, card)).not.toThrow();
-    expect(readCachedCard(refusing, key)).toBeNull();
-    expect(() => writeCachedCard(refusing, key, card)).not.toThrow();
-    expect(() => clearCachedCard(refusing, key)).not.toThrow();
+    expect(readCachedCard(refusingStorage, key)).toBeNull();
+    expect(() => writeCachedCard(refusingStorage, key, card)).not.toThrow();
+    expect(() => clearCachedCard(refusingStorage, key)).not.toThrow();
   });
 });

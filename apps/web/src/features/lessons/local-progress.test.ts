@@ -8,30 +8,8 @@ import {
   visitorLessons,
   writeChosenSpace,
   writeLocalProgress,
-  type LessonStorage,
 } from './local-progress';
-
-function memoryStorage(initial: Record<string, string> = {}): LessonStorage & { data: Map<string, string> } {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
-
-const refusing: LessonStorage = {
-  getItem: () => {
-    throw new Error('SecurityError');
-  },
-  setItem: () => {
-    throw new Error('QuotaExceededError');
-  },
-  removeItem: () => {
-    throw new Error('SecurityError');
-  },
-};
+import { memoryStorage, refusingStorage } from '../../test-support/storage';
 
 describe('readLocalProgress', () => {
   it.each<[string, Record<string, string>, number[], string | null]>([
@@ -52,9 +30,9 @@ describe('readLocalProgress', () => {
     expect(readLocalProgress(memoryStorage(stored))).toEqual({ lessons, owner });
   });
 
-  it('reads nothing from missing or refusing storage', () => {
+  it('reads nothing from missing or refusingStorage storage', () => {
     expect(readLocalProgress(null)).toEqual({ lessons: [], owner: null });
-    expect(readLocalProgress(refusing)).toEqual({ lessons: [], owner: null });
+    expect(readLocalProgress(refusingStorage)).toEqual({ lessons: [], owner: null });
   });
 });
 
@@ -77,9 +55,9 @@ describe('writing progress', () => {
   });
 
   it('does not throw when storage refuses', () => {
-    expect(() => writeLocalProgress(refusing, { lessons: [1], owner: null })).not.toThrow();
-    expect(() => addLocalLesson(refusing, 1)).not.toThrow();
-    expect(() => writeChosenSpace(refusing, 'Desk')).not.toThrow();
+    expect(() => writeLocalProgress(refusingStorage, { lessons: [1], owner: null })).not.toThrow();
+    expect(() => addLocalLesson(refusingStorage, 1)).not.toThrow();
+    expect(() => writeChosenSpace(refusingStorage, 'Desk')).not.toThrow();
   });
 });
 

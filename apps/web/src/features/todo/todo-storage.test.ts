@@ -10,18 +10,8 @@ import {
   TODO_TIMERS_KEY,
   writeTimers,
   writeTodoState,
-  type TodoStorage,
 } from './todo-storage';
-
-function memoryStorage(initial: Record<string, string> = {}): TodoStorage & { data: Map<string, string> } {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
+import { memoryStorage } from '../../test-support/storage';
 
 const item = fromServer({
   id: 'a1',
@@ -46,7 +36,16 @@ describe('the stored list', () => {
     writeTodoState(storage, 'sam', state);
     const stored = JSON.parse(storage.data.get(TODO_ITEMS_KEY)!) as Record<string, unknown>[];
     expect(Object.keys(stored[0]!)).toEqual(
-      expect.arrayContaining(['id', 'task', 'completed', 'stepId', 'stepTitle', 'addedAt', 'estimatedTime', 'isCustom']),
+      expect.arrayContaining([
+        'id',
+        'task',
+        'completed',
+        'stepId',
+        'stepTitle',
+        'addedAt',
+        'estimatedTime',
+        'isCustom',
+      ]),
     );
     expect(JSON.parse(storage.data.get(TODO_REMOVED_KEY)!)).toEqual(['gone']);
     expect(readTodoState(storage, 'sam')).toEqual(state);
@@ -80,8 +79,27 @@ describe('the stored list', () => {
     const storage = memoryStorage({
       [TODO_OWNER_KEY]: '"sam"',
       [TODO_ITEMS_KEY]: JSON.stringify([
-        { id: 'old', task: 'From an older version', completed: false, addedAt: '2024-01-01T00:00:00Z', estimatedTime: 10, isCustom: true, stepId: 2, stepTitle: 'Lesson' },
-        { id: 'odd', task: `  ${'x'.repeat(600)}  `, completed: true, addedAt: 'yesterday', estimatedTime: 999, points: 5000, timeSpentSeconds: 10 ** 9, stepId: 0, completedAt: '2025-03-01T10:00:00Z' },
+        {
+          id: 'old',
+          task: 'From an older version',
+          completed: false,
+          addedAt: '2024-01-01T00:00:00Z',
+          estimatedTime: 10,
+          isCustom: true,
+          stepId: 2,
+          stepTitle: 'Lesson',
+        },
+        {
+          id: 'odd',
+          task: `  ${'x'.repeat(600)}  `,
+          completed: true,
+          addedAt: 'yesterday',
+          estimatedTime: 999,
+          points: 5000,
+          timeSpentSeconds: 10 ** 9,
+          stepId: 0,
+          completedAt: '2025-03-01T10:00:00Z',
+        },
         { id: 'bad', task: '   ', addedAt: 'x', estimatedTime: 5 },
         { task: 'no id', addedAt: 'x', estimatedTime: 5 },
         'junk',

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { keepSessionForOffline, OFFLINE_SESSION_KEY, sessionForOffline, type SessionStorage } from './offline-session';
-
-function memoryStorage(): SessionStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
+import { keepSessionForOffline, OFFLINE_SESSION_KEY, sessionForOffline } from './offline-session';
+import { memoryStorage } from '../../test-support/storage';
 
 const user = {
   id: 'u1',

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { focusFirstInvalid } from '../focus-first-invalid';
+import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
 import { emailProblem, noProblems, problemsFrom, type FormProblems } from '../form-problems';
 import { FormAlert } from './form-alert';
 import { TextButton } from './text-button';

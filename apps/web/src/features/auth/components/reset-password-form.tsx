@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-fetch';
 import { useResetPassword } from '../api/reset-password';
-import { focusFirstInvalid } from '../focus-first-invalid';
+import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
 import { noProblems, problemsFrom, type FormProblems } from '../form-problems';
 import { FormAlert } from './form-alert';
 

@@ -6,7 +6,7 @@ import { useAuth } from '../../../lib/auth';
 import { useSendMagicLink } from '../api/send-magic-link';
 import { useSignInWithEmail } from '../api/sign-in-with-email';
 import { emailProblem, noProblems, problemsFrom, readableMessage, type FormProblems } from '../form-problems';
-import { focusFirstInvalid } from '../focus-first-invalid';
+import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
 import { FormAlert } from './form-alert';
 import { TextButton } from './text-button';
 

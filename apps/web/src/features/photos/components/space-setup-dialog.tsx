@@ -16,6 +16,7 @@ import { Input } from '../../../components/ui/input';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { ApiError } from '../../../lib/api-fetch';
 import { cn } from '../../../lib/cn';
+import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
 import { useSetUpSpace } from '../api/set-up-space';
 import {
   fileSize,
@@ -120,8 +121,7 @@ export function SpaceSetupDialog({
     );
     if (problems) {
       setFormProblems(problems);
-      const form = event.currentTarget;
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     const photoCount = chosen.length;

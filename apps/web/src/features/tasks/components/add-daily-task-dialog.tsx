@@ -4,26 +4,15 @@ import {
   MAX_DESCRIPTION_LENGTH,
   MAX_TITLE_LENGTH,
 } from '@tidy/domain/constants';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { DialogFormFooter } from '../../../components/ui/dialog-form-footer';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useFormFields } from '../../../lib/forms/use-form-fields';
 import { useAddDailyTasks } from '../api/add-daily-tasks';
-import {
-  EMPTY_DAILY_TASK_FIELDS,
-  readDailyTaskFields,
-  type DailyTaskFields,
-  type DailyTaskProblems,
-} from '../daily-task-form';
+import { EMPTY_DAILY_TASK_FIELDS, readDailyTaskFields } from '../daily-task-form';
 
 type AddDailyTaskDialogProps = {
   spaceId: string;
@@ -35,23 +24,14 @@ type AddDailyTaskDialogProps = {
 /** A daily task with its own description, time and points (spec 02 §5). Mount it fresh for each opening. */
 export function AddDailyTaskDialog({ spaceId, date, open, onOpenChange }: AddDailyTaskDialogProps) {
   const addTasks = useAddDailyTasks();
-  const [fields, setFields] = useState<DailyTaskFields>(EMPTY_DAILY_TASK_FIELDS);
-  const [problems, setProblems] = useState<DailyTaskProblems>({});
-
-  function change(field: keyof DailyTaskFields, value: string) {
-    setFields((current) => ({ ...current, [field]: value }));
-    setProblems((current) => ({ ...current, [field]: undefined }));
-  }
+  const { fields, change, showProblems, errors } = useFormFields(EMPTY_DAILY_TASK_FIELDS);
 
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (addTasks.isPending) return;
     const read = readDailyTaskFields(fields);
     if (!read.ok) {
-      setProblems(read.problems);
-      // The first field with a problem takes the focus, so its message is read out.
-      const form = event.currentTarget;
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      showProblems(event.currentTarget, read.problems);
       return;
     }
     addTasks.mutate(
@@ -62,8 +42,6 @@ export function AddDailyTaskDialog({ spaceId, date, open, onOpenChange }: AddDai
       },
     );
   }
-
-  const errors = (field: keyof DailyTaskFields) => (problems[field] ? [problems[field]] : undefined);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -117,14 +95,7 @@ export function AddDailyTaskDialog({ spaceId, date, open, onOpenChange }: AddDai
               onChange={(event) => change('points', event.target.value)}
             />
           </div>
-          <DialogFooter>
-            <Button variant="outline" disabled={addTasks.isPending} onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" aria-disabled={addTasks.isPending || undefined}>
-              {addTasks.isPending ? 'Adding...' : 'Add task'}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter pending={addTasks.isPending} submitLabel="Add task" onCancel={() => onOpenChange(false)} />
         </form>
       </DialogContent>
     </Dialog>

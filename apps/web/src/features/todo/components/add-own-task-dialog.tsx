@@ -1,17 +1,11 @@
 import { MAX_TODO_TASK_LENGTH, TODO_MINUTES } from '@tidy/domain/constants';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { DialogFormFooter } from '../../../components/ui/dialog-form-footer';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { TextField } from '../../../components/ui/text-field';
-import { canAddOwnTask, EMPTY_OWN_TASK, readOwnTask, type OwnTaskFields, type OwnTaskProblems } from '../own-task-form';
+import { useFormFields } from '../../../lib/forms/use-form-fields';
+import { canAddOwnTask, EMPTY_OWN_TASK, readOwnTask } from '../own-task-form';
 import type { NewTodo } from '../todo-state';
 
 type AddOwnTaskDialogProps = {
@@ -23,23 +17,15 @@ type AddOwnTaskDialogProps = {
 
 /** "Add Your Own Task" (spec 02 §5): a description and 1–240 minutes (15 to start). Mount it fresh for each opening. */
 export function AddOwnTaskDialog({ open, onOpenChange, onAdd }: AddOwnTaskDialogProps) {
-  const [fields, setFields] = useState<OwnTaskFields>(EMPTY_OWN_TASK);
-  const [problems, setProblems] = useState<OwnTaskProblems>({});
+  const { fields, change, showProblems, errors } = useFormFields(EMPTY_OWN_TASK);
   const [saving, setSaving] = useState(false);
-
-  function change(field: keyof OwnTaskFields, value: string) {
-    setFields((current) => ({ ...current, [field]: value }));
-    setProblems((current) => ({ ...current, [field]: undefined }));
-  }
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving || !canAddOwnTask(fields)) return;
     const read = readOwnTask(fields);
     if (!read.ok) {
-      setProblems(read.problems);
-      const form = event.currentTarget;
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      showProblems(event.currentTarget, read.problems);
       return;
     }
     setSaving(true);
@@ -47,8 +33,6 @@ export function AddOwnTaskDialog({ open, onOpenChange, onAdd }: AddOwnTaskDialog
     setSaving(false);
     if (added) onOpenChange(false);
   }
-
-  const errors = (field: keyof OwnTaskFields) => (problems[field] ? [problems[field]] : undefined);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -80,14 +64,12 @@ export function AddOwnTaskDialog({ open, onOpenChange, onAdd }: AddOwnTaskDialog
             errors={errors('estimatedTime')}
             onChange={(event) => change('estimatedTime', event.target.value)}
           />
-          <DialogFooter>
-            <Button variant="outline" disabled={saving} onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!canAddOwnTask(fields) || saving}>
-              {saving ? 'Adding...' : 'Add Task'}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            pending={saving}
+            submitLabel="Add Task"
+            submitDisabled={!canAddOwnTask(fields) || saving}
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

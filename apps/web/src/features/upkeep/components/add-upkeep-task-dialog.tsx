@@ -1,24 +1,14 @@
 import { MAX_UPKEEP_TASK_NAME_LENGTH, UPKEEP_INTERVAL_DAYS } from '@tidy/domain/upkeep';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { DialogFormFooter } from '../../../components/ui/dialog-form-footer';
 import { Input } from '../../../components/ui/input';
 import { TextField } from '../../../components/ui/text-field';
+import { useFormFields } from '../../../lib/forms/use-form-fields';
 import { useAddUpkeepTask } from '../api/add-upkeep-task';
-import {
-  EMPTY_UPKEEP_TASK_FIELDS,
-  readUpkeepTaskFields,
-  type UpkeepTaskFields,
-  type UpkeepTaskProblems,
-} from '../upkeep-form';
+import { EMPTY_UPKEEP_TASK_FIELDS, readUpkeepTaskFields } from '../upkeep-form';
 
 type AddUpkeepTaskDialogProps = {
   spaceId: string;
@@ -47,24 +37,15 @@ export function AddUpkeepTaskDialog({
   onOpenChange,
 }: AddUpkeepTaskDialogProps) {
   const addTask = useAddUpkeepTask();
-  const [fields, setFields] = useState<UpkeepTaskFields>(EMPTY_UPKEEP_TASK_FIELDS);
-  const [problems, setProblems] = useState<UpkeepTaskProblems>({});
+  const { fields, problems, change, showProblems, errors } = useFormFields(EMPTY_UPKEEP_TASK_FIELDS);
   const intervalId = useId();
-
-  function change(field: keyof UpkeepTaskFields, value: string) {
-    setFields((current) => ({ ...current, [field]: value }));
-    setProblems((current) => ({ ...current, [field]: undefined }));
-  }
 
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (addTask.isPending) return;
     const read = readUpkeepTaskFields(fields);
     if (!read.ok) {
-      setProblems(read.problems);
-      // The first field with a problem takes the focus, so its message is read out.
-      const form = event.currentTarget;
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      showProblems(event.currentTarget, read.problems);
       return;
     }
     addTask.mutate(
@@ -98,7 +79,7 @@ export function AddUpkeepTaskDialog({
             maxLength={MAX_UPKEEP_TASK_NAME_LENGTH}
             autoComplete="off"
             placeholder="e.g. Check the door seals"
-            errors={problems.name ? [problems.name] : undefined}
+            errors={errors('name')}
             onChange={(event) => change('name', event.target.value)}
           />
           <div>
@@ -146,14 +127,7 @@ export function AddUpkeepTaskDialog({
               ))}
             </div>
           </div>
-          <DialogFooter>
-            <Button variant="outline" disabled={addTask.isPending} onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" aria-disabled={addTask.isPending || undefined}>
-              {addTask.isPending ? 'Adding...' : 'Add task'}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter pending={addTask.isPending} submitLabel="Add task" onCancel={() => onOpenChange(false)} />
         </form>
       </DialogContent>
     </Dialog>
