@@ -272,7 +272,7 @@ test('an organizer sets up a space with a photo, plans with the coach and edits 
   // Deleting the photo asks first, then the gallery empties and the summary offers set-up again.
   await page.getByRole('tab', { name: 'Dashboard' }).click();
   await gallery.getByRole('button', { name: 'Delete desk' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Delete this photo?' });
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this photo?' });
   await confirm.getByRole('button', { name: 'Delete photo' }).click();
   await expect(page.getByText('Photo deleted')).toBeVisible();
   await expect(gallery).toBeHidden();

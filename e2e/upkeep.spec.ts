@@ -111,7 +111,7 @@ test('marking an upkeep task complete moves its next due date', async ({ page })
 
   // Removing a task asks first.
   await seals.getByRole('button', { name: 'Delete Check the door seals' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Remove this task?' });
+  const confirm = page.getByRole('alertdialog', { name: 'Remove this task?' });
   await confirm.getByRole('button', { name: 'Remove task' }).click();
   await expect(confirm).toBeHidden();
   await expect(list.getByRole('listitem')).toHaveCount(2);

@@ -1,15 +1,6 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../paths';
 
@@ -44,26 +35,13 @@ export function SignOutDialog({ open, onOpenChange, onSigningOutChange }: SignOu
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        role="alertdialog"
-        className="max-w-md"
-        // An alert dialog waits for an answer: a stray click beside it should not count as one.
-        onPointerDownOutside={(event) => event.preventDefault()}
-      >
-        <DialogHeader>
-          <DialogTitle>Sign out?</DialogTitle>
-          <DialogDescription>
-            This signs you out of Tidy Steps on every device where you are signed in. You can sign in again at any time.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button onClick={() => void confirmSignOut()}>Sign Out</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Sign out?"
+      description="This signs you out of Tidy Steps on every device where you are signed in. You can sign in again at any time."
+      confirmLabel="Sign Out"
+      onConfirm={() => void confirmSignOut()}
+    />
   );
 }

@@ -1,16 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { useRef } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ApiError } from '../../../lib/api-fetch';
 import type { FamilySpace } from '../api/get-family';
 import { useLeaveSpace } from '../api/leave-space';
@@ -29,7 +20,6 @@ export function LeaveSpaceDialog({ space, open, onOpenChange, onLeft }: LeaveSpa
   const left = useRef(false);
 
   function confirm() {
-    if (leaveSpace.isPending) return;
     leaveSpace.mutate(space.id, {
       onSuccess: () => {
         left.current = true;
@@ -46,36 +36,22 @@ export function LeaveSpaceDialog({ space, open, onOpenChange, onLeft }: LeaveSpa
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        role="alertdialog"
-        className="max-w-md"
-        onPointerDownOutside={(event) => event.preventDefault()}
-        onCloseAutoFocus={(event) => {
-          if (!left.current) return;
-          event.preventDefault();
-          onLeft();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>Leave {space.name}?</DialogTitle>
-          <DialogDescription>
-            You will no longer see {space.name} or its tasks. To come back, someone who organizes it has to invite you
-            again.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={leaveSpace.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" aria-disabled={leaveSpace.isPending || undefined} onClick={confirm}>
-            <LogOut aria-hidden="true" />
-            {leaveSpace.isPending ? 'Leaving...' : 'Leave space'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Leave ${space.name}?`}
+      description={`You will no longer see ${space.name} or its tasks. To come back, someone who organizes it has to invite you again.`}
+      confirmLabel="Leave space"
+      pendingLabel="Leaving..."
+      pending={leaveSpace.isPending}
+      destructive
+      icon={<LogOut aria-hidden="true" />}
+      onConfirm={confirm}
+      moveFocusOnClose={() => {
+        if (!left.current) return false;
+        onLeft();
+        return true;
+      }}
+    />
   );
 }

@@ -1,16 +1,7 @@
 import { UserMinus } from 'lucide-react';
 import { useRef } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { FamilyMember, FamilySpace } from '../api/get-family';
 import { useRemoveMember } from '../api/remove-member';
 import { memberName } from '../family-members';
@@ -31,7 +22,6 @@ export function RemoveMemberDialog({ space, member, open, onOpenChange, onRemove
   const name = memberName(member);
 
   function confirm() {
-    if (removeMember.isPending) return;
     removeMember.mutate(
       { spaceId: space.id, userId: member.user_id },
       {
@@ -46,36 +36,23 @@ export function RemoveMemberDialog({ space, member, open, onOpenChange, onRemove
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        role="alertdialog"
-        className="max-w-md"
-        onPointerDownOutside={(event) => event.preventDefault()}
-        onCloseAutoFocus={(event) => {
-          // After a removal the button that opened this is gone: the page says where focus goes.
-          if (!removed.current) return;
-          event.preventDefault();
-          onRemoved();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>Remove {name}?</DialogTitle>
-          <DialogDescription>
-            {name} will no longer see {space.name} or its tasks. You can invite them again later.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={removeMember.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" aria-disabled={removeMember.isPending || undefined} onClick={confirm}>
-            <UserMinus aria-hidden="true" />
-            {removeMember.isPending ? 'Removing...' : 'Remove member'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Remove ${name}?`}
+      description={`${name} will no longer see ${space.name} or its tasks. You can invite them again later.`}
+      confirmLabel="Remove member"
+      pendingLabel="Removing..."
+      pending={removeMember.isPending}
+      destructive
+      icon={<UserMinus aria-hidden="true" />}
+      onConfirm={confirm}
+      moveFocusOnClose={() => {
+        // After a removal the button that opened this is gone: the page says where focus goes.
+        if (!removed.current) return false;
+        onRemoved();
+        return true;
+      }}
+    />
   );
 }

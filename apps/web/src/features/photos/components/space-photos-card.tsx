@@ -3,14 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeletePhoto } from '../api/delete-photo';
 import { useSpacePhotos, type Photo } from '../api/get-space-photos';
 
@@ -129,7 +122,6 @@ function DeletePhotoDialog({ spaceId, photo, name, open, onOpenChange }: DeleteP
   const remove = useDeletePhoto();
 
   function confirm() {
-    if (remove.isPending) return;
     remove.mutate(
       { spaceId, photoId: photo.id },
       {
@@ -143,30 +135,26 @@ function DeletePhotoDialog({ spaceId, photo, name, open, onOpenChange }: DeleteP
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Delete this photo?</DialogTitle>
-          <DialogDescription>{name} is removed for everyone in this space. This can't be undone.</DialogDescription>
-        </DialogHeader>
-        <img
-          src={photo.thumbnail_url}
-          crossOrigin="anonymous"
-          alt=""
-          width={photo.width}
-          height={photo.height}
-          className="mx-auto aspect-square w-32 rounded-xl bg-muted object-cover"
-        />
-        <DialogFooter>
-          <Button variant="outline" disabled={remove.isPending} onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button variant="destructive" aria-disabled={remove.isPending || undefined} onClick={confirm}>
-            <Trash2 aria-hidden="true" />
-            {remove.isPending ? 'Deleting...' : 'Delete photo'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete this photo?"
+      description={`${name} is removed for everyone in this space. This can't be undone.`}
+      confirmLabel="Delete photo"
+      pendingLabel="Deleting..."
+      pending={remove.isPending}
+      destructive
+      icon={<Trash2 aria-hidden="true" />}
+      onConfirm={confirm}
+    >
+      <img
+        src={photo.thumbnail_url}
+        crossOrigin="anonymous"
+        alt=""
+        width={photo.width}
+        height={photo.height}
+        className="mx-auto aspect-square w-32 rounded-xl bg-muted object-cover"
+      />
+    </ConfirmDialog>
   );
 }

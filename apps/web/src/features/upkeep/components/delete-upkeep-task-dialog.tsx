@@ -1,13 +1,5 @@
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeleteUpkeepTask } from '../api/delete-upkeep-task';
 import type { UpkeepTask } from '../api/get-area';
 
@@ -36,27 +28,16 @@ export function DeleteUpkeepTaskDialog({ spaceId, task, open, onOpenChange }: De
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Remove this task?</DialogTitle>
-          <DialogDescription>
-            "{task.name}" and the record of when it was done will be removed for everyone in this space.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" disabled={remove.isPending} onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button
-            variant="destructive"
-            aria-disabled={remove.isPending || undefined}
-            onClick={remove.isPending ? undefined : confirm}
-          >
-            {remove.isPending ? 'Removing...' : 'Remove task'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Remove this task?"
+      description={`"${task.name}" and the record of when it was done will be removed for everyone in this space.`}
+      confirmLabel="Remove task"
+      pendingLabel="Removing..."
+      pending={remove.isPending}
+      destructive
+      onConfirm={confirm}
+    />
   );
 }
