@@ -8,6 +8,8 @@ type DialogFormFooterProps = {
   pendingLabel?: string;
   /** Off until the form can be sent at all (a required field still empty). */
   submitDisabled?: boolean;
+  /** The submit button is red: it takes something away. */
+  destructive?: boolean;
   onCancel: () => void;
 };
 
@@ -17,6 +19,7 @@ export function DialogFormFooter({
   submitLabel,
   pendingLabel = 'Adding...',
   submitDisabled = false,
+  destructive = false,
   onCancel,
 }: DialogFormFooterProps) {
   return (
@@ -24,7 +27,12 @@ export function DialogFormFooter({
       <Button variant="outline" disabled={pending} onClick={onCancel}>
         Cancel
       </Button>
-      <Button type="submit" disabled={submitDisabled} aria-disabled={pending || undefined}>
+      <Button
+        type="submit"
+        variant={destructive ? 'destructive' : 'primary'}
+        disabled={submitDisabled}
+        aria-disabled={pending || undefined}
+      >
         {pending ? pendingLabel : submitLabel}
       </Button>
     </DialogFooter>

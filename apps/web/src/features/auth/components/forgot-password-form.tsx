@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { useRequestPasswordReset } from '../api/request-password-reset';
 import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
+import { useRequestPasswordReset } from '../api/request-password-reset';
 import { emailProblem, noProblems, problemsFrom, type FormProblems } from '../form-problems';
+import { EmailField } from './email-field';
 import { FormAlert } from './form-alert';
 import { TextButton } from './text-button';
 
@@ -47,17 +47,7 @@ export function ForgotPasswordForm({ email, onEmailChange, onSent, onSignIn }: F
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
-        errors={problems.fields.email}
-        readOnly={working}
-      />
+      <EmailField value={email} onChange={onEmailChange} errors={problems.fields.email} readOnly={working} />
       <FormAlert message={problems.message} />
       <Button type="submit" className="w-full" disabled={working}>
         {working ? 'Sending link...' : 'Send reset link'}

@@ -3,8 +3,8 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-fetch';
-import { useResetPassword } from '../api/reset-password';
 import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
+import { useResetPassword } from '../api/reset-password';
 import { noProblems, problemsFrom, type FormProblems } from '../form-problems';
 import { FormAlert } from './form-alert';
 

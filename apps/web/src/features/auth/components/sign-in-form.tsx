@@ -3,10 +3,11 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useAuth } from '../../../lib/auth';
+import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
 import { useSendMagicLink } from '../api/send-magic-link';
 import { useSignInWithEmail } from '../api/sign-in-with-email';
 import { emailProblem, noProblems, problemsFrom, readableMessage, type FormProblems } from '../form-problems';
-import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
+import { EmailField } from './email-field';
 import { FormAlert } from './form-alert';
 import { TextButton } from './text-button';
 
@@ -100,17 +101,7 @@ export function SignInForm({
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
-        errors={problems.fields.email}
-        readOnly={working}
-      />
+      <EmailField value={email} onChange={onEmailChange} errors={problems.fields.email} readOnly={working} />
       <div>
         <TextField
           label="Password"

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { useSignUpWithEmail } from '../api/sign-up-with-email';
 import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
+import { useSignUpWithEmail } from '../api/sign-up-with-email';
 import { emailProblem, noProblems, problemsFrom, type FormProblems } from '../form-problems';
+import { EmailField } from './email-field';
 import { FormAlert } from './form-alert';
 import { TextButton } from './text-button';
 
@@ -66,17 +67,7 @@ export function SignUpForm({ email, onEmailChange, redirect, busy, onSent, onSig
         errors={problems.fields.full_name}
         readOnly={working}
       />
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
-        errors={problems.fields.email}
-        readOnly={working}
-      />
+      <EmailField value={email} onChange={onEmailChange} errors={problems.fields.email} readOnly={working} />
       <TextField
         label="Password"
         type="password"

@@ -2,15 +2,8 @@ import { DAILY_TASK_POINTS, DEFAULT_APPROVAL_POINTS } from '@tidy/domain/constan
 import { taskPoints } from '@tidy/domain/points';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { DialogFormFooter } from '../../../components/ui/dialog-form-footer';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-fetch';
 import { hapticSuccess } from '../../../lib/native/haptics';
@@ -117,14 +110,12 @@ export function ApproveDialog({ spaceId, item, open, onOpenChange, onReviewed }:
               hint="Set by the task's priority and time."
             />
           )}
-          <DialogFooter>
-            <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" aria-disabled={busy || undefined}>
-              {busy ? 'Approving...' : 'Approve'}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            pending={busy}
+            submitLabel="Approve"
+            pendingLabel="Approving..."
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

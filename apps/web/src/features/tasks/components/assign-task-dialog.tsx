@@ -12,6 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { DialogFormFooter } from '../../../components/ui/dialog-form-footer';
 import { SelectField } from '../../../components/ui/select-field';
 import { useAssignSpaceTask } from '../api/assign-space-task';
 import type { SpaceMember } from '../api/get-space';
@@ -95,14 +96,12 @@ export function AssignTaskDialog({ spaceId, task, members, open, onOpenChange }:
                 setProblem(null);
               }}
             />
-            <DialogFooter>
-              <Button variant="outline" disabled={assign.isPending} onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" aria-disabled={assign.isPending || undefined}>
-                {assign.isPending ? 'Assigning...' : 'Assign task'}
-              </Button>
-            </DialogFooter>
+            <DialogFormFooter
+              pending={assign.isPending}
+              submitLabel="Assign task"
+              pendingLabel="Assigning..."
+              onCancel={() => onOpenChange(false)}
+            />
           </form>
         )}
       </DialogContent>

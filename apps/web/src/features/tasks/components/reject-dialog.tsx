@@ -1,15 +1,8 @@
 import { MAX_DESCRIPTION_LENGTH } from '@tidy/domain/constants';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { DialogFormFooter } from '../../../components/ui/dialog-form-footer';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { ApiError } from '../../../lib/api-fetch';
 import type { ApprovalItem } from '../api/get-approvals';
@@ -79,14 +72,13 @@ export function RejectDialog({ spaceId, item, open, onOpenChange, onReviewed }: 
             hint={`${submitterName(item)} will see this with the task.`}
             onChange={(event) => setReason(event.target.value)}
           />
-          <DialogFooter>
-            <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" aria-disabled={busy || undefined}>
-              {busy ? 'Rejecting...' : 'Reject'}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            pending={busy}
+            submitLabel="Reject"
+            pendingLabel="Rejecting..."
+            destructive
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>
