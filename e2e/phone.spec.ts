@@ -215,6 +215,8 @@ test('offline, /todo opens from the kept app shell with the items on this phone;
   expect(left.caches).toHaveLength(1);
   expect(left.caches[0]).toMatch(/^tidy-shell-/);
   expect(left.offlineSession).toBeNull();
+  // The server has the whole list, so the copy on this phone goes too.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('todoListItems'))).toBeNull();
 
   // Offline now, /todo no longer opens for the person who left: it asks for sign-in.
   await whileOffline(context, pageProblems, async () => {

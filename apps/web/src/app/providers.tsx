@@ -16,6 +16,7 @@ const ToastArea = lazy(() => import('./toast-area').then((module) => ({ default:
 /**
  * One person's cached data must never show for the next: when the signed-in person changes (sign-out,
  * another account), the query cache is emptied. The cache module is only touched once it is loaded.
+ * After a sign-out, the to-do list kept on this device goes too, once the server has all of it.
  */
 function ForgetDataOfPreviousPerson() {
   const { loading, user } = useAuth();
@@ -25,6 +26,9 @@ function ForgetDataOfPreviousPerson() {
     if (current === undefined) return;
     if (previous.current !== undefined && previous.current !== current) {
       void import('./query-client').then(({ queryClient }) => queryClient.clear());
+      if (current === null) {
+        void import('../features/todo/todo-storage').then((todo) => todo.forgetSavedTodoList(todo.browserStorage()));
+      }
     }
     previous.current = current;
   }, [current]);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fromServer, type TodoState } from './todo-state';
 import {
   claimTodoStorage,
+  forgetSavedTodoList,
   readTimers,
   readTodoState,
   TODO_ITEMS_KEY,
@@ -11,7 +12,7 @@ import {
   writeTimers,
   writeTodoState,
 } from './todo-storage';
-import { memoryStorage } from '../../test-support/storage';
+import { memoryStorage, refusingStorage } from '../../test-support/storage';
 
 const item = fromServer({
   id: 'a1',
@@ -161,5 +162,55 @@ describe('the stored timers', () => {
     });
     expect(readTimers(storage, 'sam')).toEqual({ a1: { isRunning: true, timeElapsed: 30, startTime: 1_000 } });
     expect(readTimers(storage, 'kim')).toEqual({});
+  });
+});
+
+describe('at sign-out', () => {
+  const saved: TodoState = { items: [item], removedIds: [] };
+  const keys = [TODO_ITEMS_KEY, TODO_REMOVED_KEY, TODO_TIMERS_KEY, TODO_OWNER_KEY];
+
+  it('drops the list once the server has all of it', () => {
+    const storage = memoryStorage();
+    claimTodoStorage(storage, 'sam');
+    writeTodoState(storage, 'sam', saved);
+    forgetSavedTodoList(storage);
+    for (const key of keys) expect(storage.data.has(key)).toBe(false);
+  });
+
+  it('keeps it while the server still lacks a change, a removal or a running timer', () => {
+    const cases: [string, (storage: ReturnType<typeof memoryStorage>) => void][] = [
+      [
+        'a changed item',
+        (storage) => writeTodoState(storage, 'sam', { items: [{ ...item, sync: 'changed' }], removedIds: [] }),
+      ],
+      [
+        'a new item',
+        (storage) => writeTodoState(storage, 'sam', { items: [{ ...item, sync: 'new' }], removedIds: [] }),
+      ],
+      ['a removal', (storage) => writeTodoState(storage, 'sam', { items: [], removedIds: ['gone'] })],
+      [
+        'a running timer',
+        (storage) => {
+          writeTodoState(storage, 'sam', saved);
+          writeTimers(storage, 'sam', { a1: { isRunning: true, timeElapsed: 0, startTime: 1 } });
+        },
+      ],
+    ];
+    for (const [what, keep] of cases) {
+      const storage = memoryStorage();
+      claimTodoStorage(storage, 'sam');
+      keep(storage);
+      forgetSavedTodoList(storage);
+      expect(readTodoState(storage, 'sam'), what).not.toEqual({ items: [], removedIds: [] });
+      expect(storage.data.get(TODO_OWNER_KEY), what).toBe('"sam"');
+    }
+  });
+
+  it('does nothing without storage, without a list, or with storage that refuses', () => {
+    expect(() => forgetSavedTodoList(null)).not.toThrow();
+    const empty = memoryStorage();
+    forgetSavedTodoList(empty);
+    expect(empty.data.size).toBe(0);
+    expect(() => forgetSavedTodoList(refusingStorage)).not.toThrow();
   });
 });

@@ -67,7 +67,11 @@ function readItem(value: unknown): LocalTodoItem | null {
   const id = text(value.id);
   const task = text(value.task)?.trim().slice(0, MAX_TODO_TASK_LENGTH);
   if (!id || !task) return null;
-  const estimatedTime = clamp(wholeNumber(value.estimatedTime, TODO_MINUTES.default), TODO_MINUTES.min, TODO_MINUTES.max);
+  const estimatedTime = clamp(
+    wholeNumber(value.estimatedTime, TODO_MINUTES.default),
+    TODO_MINUTES.min,
+    TODO_MINUTES.max,
+  );
   const completed = value.completed === true;
   const completedAt = completed ? isoInstant(value.completedAt) : null;
   const stepId = wholeNumber(value.stepId, 0);
@@ -82,7 +86,9 @@ function readItem(value: unknown): LocalTodoItem | null {
     isCustom: value.isCustom !== false,
     points: Math.min(wholeNumber(value.points, 0), quickSelectorPoints(estimatedTime)),
     timeSpentSeconds: Math.min(wholeNumber(value.timeSpentSeconds, 0), MAX_TIMER_SECONDS),
-    completedOn: completed ? (isoDay(value.completedOn) ?? (completedAt ?? new Date().toISOString()).slice(0, 10)) : null,
+    completedOn: completed
+      ? (isoDay(value.completedOn) ?? (completedAt ?? new Date().toISOString()).slice(0, 10))
+      : null,
     completedAt,
     sync: SYNC_STATUSES.includes(value.sync as SyncStatus) ? (value.sync as SyncStatus) : 'new',
   };
@@ -147,4 +153,23 @@ export function readTimers(storage: TodoStorage | null, userId: string): TimerMa
 export function writeTimers(storage: TodoStorage | null, userId: string, timers: TimerMap): void {
   if (!storage || !isOwnedBy(storage, userId)) return;
   write(storage, TODO_TIMERS_KEY, timers);
+}
+
+/**
+ * At sign-out: drops the list this device kept once the server has all of it, so nothing of the person
+ * stays behind on a shared device. A list with changes the server has not got yet (or a timer still
+ * running) stays: it is still only theirs, another person never gets it, and signing back in saves it.
+ */
+export function forgetSavedTodoList(storage: TodoStorage | null): void {
+  if (!storage) return;
+  const owner = readJson(storage, TODO_OWNER_KEY);
+  if (typeof owner !== 'string') return;
+  const state = readTodoState(storage, owner);
+  const unsaved = state.removedIds.length > 0 || state.items.some((item) => item.sync !== 'saved');
+  if (unsaved || Object.keys(readTimers(storage, owner)).length > 0) return;
+  try {
+    for (const key of [TODO_ITEMS_KEY, TODO_REMOVED_KEY, TODO_TIMERS_KEY, TODO_OWNER_KEY]) storage.removeItem(key);
+  } catch {
+    // Storage the browser refuses holds nothing to forget.
+  }
 }
