@@ -140,14 +140,13 @@ async function killDuringWrites(name, target) {
       console.log(`  ${notes.at(-1)}${lost.length ? `, ${lost.length} LOST` : ', none lost'}`);
     }
     client.close();
-    if (problems.length) console.log(`  last server output:\n${server.output().split('\n').slice(-20).join('\n')}`);
-    return {
+    return scenarioResult(
       name,
-      ok: problems.length === 0,
-      summary: problems.length
-        ? problems.join('; ')
-        : `${ROUNDS} kills, ${acknowledged.size} acknowledged writes, none lost; ${notes.map((note) => note.replace(/^.*healthy again in /, '')).join(', ')} to reopen`,
-    };
+      problems,
+      server,
+      () =>
+        `${ROUNDS} kills, ${acknowledged.size} acknowledged writes, none lost; ${notes.map((note) => note.replace(/^.*healthy again in /, '')).join(', ')} to reopen`,
+    );
   } catch (error) {
     return { name, ok: false, summary: `${error.message}${server ? `\n${server.output()}` : ''}` };
   } finally {
@@ -323,14 +322,13 @@ async function databaseOutage() {
     if (!mailed) problems.push('the job queue did not send a confirmation e-mail after the restart');
     else console.log(`  the job queue ran a job (${Date.now() - jobsStarted} ms)`);
     client.close();
-    if (problems.length) console.log(`  last server output:\n${server.output().split('\n').slice(-20).join('\n')}`);
-    return {
+    return scenarioResult(
       name,
-      ok: problems.length === 0,
-      summary: problems.length
-        ? problems.join('; ')
-        : `${during.length} requests during the outage all answered 503 with the message (slowest ${Math.round(slowest)} ms); recovered ${recoveredAt - restartAt} ms after the restart with no server restart; live events and jobs work again`,
-    };
+      problems,
+      server,
+      () =>
+        `${during.length} requests during the outage all answered 503 with the message (slowest ${Math.round(slowest)} ms); recovered ${recoveredAt - restartAt} ms after the restart with no server restart; live events and jobs work again`,
+    );
   } catch (error) {
     return {
       name,
@@ -343,4 +341,10 @@ async function databaseOutage() {
     cluster?.remove();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** A scenario's outcome; on problems, the server's last output is shown to explain them. */
+function scenarioResult(name, problems, server, summary) {
+  if (problems.length) console.log(`  last server output:\n${server.output().split('\n').slice(-20).join('\n')}`);
+  return { name, ok: problems.length === 0, summary: problems.length ? problems.join('; ') : summary() };
 }

@@ -63,6 +63,19 @@ function toAssignment(row: AssignmentRow, assigneeName: string | null) {
 const announce = (deps: TaskDeps, spaceId: string, what: string, id: string) =>
   deps.realtime.publish(spaceId, { type: 'changed', what, id });
 
+/** Tells the member who did a task how its review went: approved with points, or sent back with a reason. */
+const tellMember = (
+  deps: TaskDeps,
+  actor: Actor,
+  task: { spaceId: string; taskTitle: string; ref: string; memberId: string },
+  outcome: { points: number } | { reason: string | null },
+) =>
+  deps.notifier.taskReviewed({
+    ...task,
+    reviewer: { userId: actor.userId, name: actor.fullName },
+    ...('points' in outcome ? { approved: true, points: outcome.points } : { approved: false, reason: outcome.reason }),
+  });
+
 /** The space as its members see it: details, their role and points, members, and task progress. */
 export async function spaceDetail(deps: TaskDeps, actor: Actor, spaceId: string) {
   const { db } = deps;
@@ -295,17 +308,11 @@ export async function reviewDailyTask(
         : 'Only submitted tasks can be reviewed.',
     );
   await announce(deps, row.spaceId, 'daily', row.id);
-  const reviewed = {
-    spaceId: row.spaceId,
-    taskTitle: row.title,
-    ref: row.id,
-    memberId: row.userId,
-    reviewer: { userId: actor.userId, name: actor.fullName },
-  };
-  await deps.notifier.taskReviewed(
-    decision.approve
-      ? { ...reviewed, approved: true, points: decision.points }
-      : { ...reviewed, approved: false, reason: row.rejectionReason },
+  await tellMember(
+    deps,
+    actor,
+    { spaceId: row.spaceId, taskTitle: row.title, ref: row.id, memberId: row.userId },
+    decision.approve ? { points: decision.points } : { reason: row.rejectionReason },
   );
   return toDailyTask(row);
 }
@@ -513,17 +520,11 @@ export async function reviewAssignment(
       assignment.status === 'submitted' ? 'This task was already reviewed.' : 'Only submitted tasks can be reviewed.',
     );
   await announce(deps, row.spaceId, 'assignment', row.id);
-  const reviewed = {
-    spaceId: row.spaceId,
-    taskTitle: task.title,
-    ref: row.id,
-    memberId: row.assignedTo,
-    reviewer: { userId: actor.userId, name: actor.fullName },
-  };
-  await deps.notifier.taskReviewed(
-    decision.approve
-      ? { ...reviewed, approved: true, points }
-      : { ...reviewed, approved: false, reason: row.rejectionReason },
+  await tellMember(
+    deps,
+    actor,
+    { spaceId: row.spaceId, taskTitle: task.title, ref: row.id, memberId: row.assignedTo },
+    decision.approve ? { points } : { reason: row.rejectionReason },
   );
   const [profile] = await db
     .select({ fullName: profiles.fullName })
