@@ -47,8 +47,20 @@ const projects: TestProjectInlineConfiguration[] = processTestsOnly
         test: {
           name: 'web',
           root: './apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['./src/test-support/setup.ts'],
+        },
+      },
+      // Component tests (*.test.tsx) render with Testing Library in happy-dom. A .ts test that needs only
+      // browser globals (the service worker registration) asks for happy-dom in its own first line instead.
+      {
+        test: {
+          name: 'web-dom',
+          root: './apps/web',
+          include: ['src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['./src/test-support/setup.ts', './src/test-support/dom-setup.ts'],
         },
       },
     ];

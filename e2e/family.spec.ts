@@ -128,6 +128,18 @@ test('a whole-home link invite joins every space', async ({ browser }) => {
   await expect(cards).toHaveCount(2);
   await expect(partner.page.getByRole('main').getByText("You're a parent here")).toHaveCount(2);
   await saveScreenshot(partner.page, 'spaces-joined-desktop');
+
+  // A parent sees that an invite is pending, but not its working link, nor the organizer's e-mail address.
+  const pending = await organizer.page.request.post('/api/invites', { data: { whole_home: true, role: 'guest' } });
+  expect(pending.status()).toBe(201);
+  await partner.page.goto('/family');
+  const partnerMain = partner.page.getByRole('main');
+  await expect(partnerMain.getByText('Invite link').first()).toBeVisible();
+  await expect(partnerMain.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
+  await expect(partnerMain.getByText('Hana Home').first()).toBeVisible();
+  await expect(partnerMain.getByText(organizer.email)).toHaveCount(0);
+  await organizer.page.goto('/family');
+  await expect(organizer.page.getByRole('main').getByRole('button', { name: 'Copy link' }).first()).toBeVisible();
   await organizer.context.close();
   await partner.context.close();
 });

@@ -25,7 +25,17 @@ test.describe('the route table', () => {
     });
   }
 
-  for (const path of ['/onboarding', '/spaces', '/settings', '/family', '/leaderboard', '/space/kitchen-1', '/space/kitchen-1/pantry', '/todo', '/step/1']) {
+  for (const path of [
+    '/onboarding',
+    '/spaces',
+    '/settings',
+    '/family',
+    '/leaderboard',
+    '/space/kitchen-1',
+    '/space/kitchen-1/pantry',
+    '/todo',
+    '/step/1',
+  ]) {
     test(`${path} sends a visitor to sign in first, and back afterwards`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL(`/auth?redirect=${encodeURIComponent(path)}`);
@@ -74,7 +84,9 @@ test.describe('?invite= at any route', () => {
     await signUpAndSignIn(page, 'Ria Routes');
     await page.request.post('/api/home', { data: { spaces: [{ name: 'Pantry', space_type: 'kitchen' }] } });
     const spaces = await (await page.request.get('/api/spaces')).json();
-    const response = await page.request.post('/api/invites', { data: { space_id: spaces.spaces[0].id, role: 'guest' } });
+    const response = await page.request.post('/api/invites', {
+      data: { space_id: spaces.spaces[0].id, role: 'guest' },
+    });
     inviteId = (await response.json()).invite.id;
     await context.close();
   });
@@ -84,8 +96,12 @@ test.describe('?invite= at any route', () => {
       await page.goto(`${path}?invite=${inviteId}`);
       await expect(page.getByRole('heading', { level: 1, name: "You're invited!" })).toBeVisible();
       await expect(page.getByText('Ria Routes invited you to join Pantry as a Guest.')).toBeVisible();
+      // Nothing of the page at that path is drawn: no header bar, no 404, no sign-in redirect, and the
+      // invitation's is the only page heading.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(["You're invited!"]);
+      await expect(page.getByRole('banner')).toHaveCount(0);
       await expect(page.getByText('Oops! Page not found')).toHaveCount(0);
-      await expect(page.getByText('This page is not built yet.')).toHaveCount(0);
+      await expect(page).toHaveURL(`${path}?invite=${inviteId}`);
     });
   }
 

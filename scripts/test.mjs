@@ -1,8 +1,10 @@
 // `npm test`: lint, typecheck, unit and server integration tests, build (with bundle budgets), end-to-end tests.
-// It stops at the first failing stage and always ends with one line: "tests: N passed, N failed, N skipped".
+// It stops at the first failing stage and always ends with one line: "tests: N passed, N failed, N skipped (…)",
+// the cases run next to the number of test definitions they come from (scripts/count-tests.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { countRepositoryTests } from './count-tests.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'test-results', 'reports');
@@ -67,7 +69,12 @@ for (const stage of stages) {
 }
 
 if (failedStage) console.log(`\nnpm test failed at: ${failedStage}`);
-console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+const written = countRepositoryTests(root);
+console.log(
+  `tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped` +
+    ` (cases run, from ${written.definitions} test definitions in ${written.files} files, ${written.tableDriven} of` +
+    ` them table-driven; the server suite runs on PGlite and again on PostgreSQL)`,
+);
 process.exit(failedStage ? 1 : 0);
 
 function countVitest(file) {

@@ -46,7 +46,12 @@ async function query(url, text, values) {
 
 async function seededScale(url) {
   try {
-    const [row] = await query(url, 'select scale, seconds from bench.seeded limit 1');
+    // Seeds from before the ids were written as version-4 UUIDs (session 5) do not match benchSpaceId: reseed those.
+    const [row] = await query(
+      url,
+      `select scale, seconds, not exists (select 1 from spaces where substr(id::text, 15, 1) <> '4') as uuid_v4_ids
+       from bench.seeded limit 1`,
+    );
     return row ?? null;
   } catch {
     return null;
@@ -55,7 +60,7 @@ async function seededScale(url) {
 
 /** Seeds `url` at `scale` unless it already holds it; returns the seeding time when it seeded. */
 function ensureSeeded(url, scale, seeded) {
-  if (seeded?.scale === scale && !options.reseed) return null;
+  if (seeded?.scale === scale && seeded.uuid_v4_ids && !options.reseed) return null;
   const started = Date.now();
   const result = spawnSync(
     process.execPath,

@@ -24,6 +24,7 @@ import { errorBody, explainUnexpected, respondToError } from './http/errors';
 import { requestLog } from './http/request-log';
 import { refuseCrossSiteWrites } from './http/same-site';
 import { securityHeaders } from './http/security';
+import { keepRedirectsOnSite } from './http/site-path';
 import { serveWebApp } from './http/static-web';
 import type { Services } from './services';
 
@@ -45,6 +46,7 @@ export function createApp({ database, services, logger, webDistDir }: AppDeps) {
 
   app.use(requestLog(logger));
   app.use(securityHeaders());
+  app.use(keepRedirectsOnSite(settings.publicUrl));
   // Live event streams must reach the browser as they are written, so they are never compressed.
   const compression = compress();
   app.use((c, next) => (c.req.path.endsWith('/events') ? next() : compression(c, next)));
@@ -89,7 +91,15 @@ export function createApp({ database, services, logger, webDistDir }: AppDeps) {
         inviteTtlMs: settings.inviteTtlMs,
       }),
     )
-    .route('/', taskRoutes({ db: database.db, realtime: services.realtime, notifier: services.notifier }))
+    .route(
+      '/',
+      taskRoutes({
+        db: database.db,
+        realtime: services.realtime,
+        notifier: services.notifier,
+        liveAccess: services.liveAccess,
+      }),
+    )
     .route('/', todoRoutes({ db: database.db }))
     .route('/', upkeepRoutes({ db: database.db, realtime: services.realtime }))
     .route(

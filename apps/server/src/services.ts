@@ -8,7 +8,9 @@ import { startMailer, type Mailer } from './platform/mail/mailer';
 import type { MailTransport } from './platform/mail/message';
 import { outboxTransport } from './platform/mail/outbox';
 import { smtpTransport } from './platform/mail/smtp';
+import { startAccessWatch, type AccessWatch } from './platform/realtime/access-watch';
 import { startRealtimeBus, type RealtimeBus } from './platform/realtime/bus';
+import { streamsStillAllowed } from './policy/spaces';
 import type { StorageSettings } from './config';
 import { startAnalysisWorker } from './features/coach/service';
 import { photoUrlKey, photoUrlSigner, type PhotoUrlSigner } from './features/photos/signed-url';
@@ -45,6 +47,8 @@ export type Services = {
   jobs: JobQueue;
   rateLimiter: RateLimiter;
   realtime: RealtimeBus;
+  /** Ends live streams whose session or membership has ended. */
+  liveAccess: AccessWatch;
   storage: PhotoStorage;
   coach: Coach;
   photoUrls: PhotoUrlSigner;
@@ -67,6 +71,7 @@ export async function startServices(
   const mailer = await startMailer(jobs, transport, logger);
   const secret = settings.authSecret ?? (await ensureSecret(database.db, 'auth'));
   const realtime = await startRealtimeBus(database.raw, logger);
+  const liveAccess = startAccessWatch((streams) => streamsStillAllowed(database.db, streams), logger);
   const storage = await createPhotoStorage(settings.storage);
   const coach = createCoach(settings.coach, logger);
   await startAnalysisWorker({ db: database.db, coach, storage, realtime, jobs, logger });
@@ -88,6 +93,7 @@ export async function startServices(
     jobs,
     rateLimiter: createRateLimiter(database.db),
     realtime,
+    liveAccess,
     storage,
     coach,
     photoUrls: photoUrlSigner(photoUrlKey(secret)),
@@ -96,6 +102,7 @@ export async function startServices(
     async stop() {
       // Jobs first: one finishing now may still send a live update.
       await jobs.stop();
+      liveAccess.close();
       await realtime.close();
       await transport.close?.();
     },

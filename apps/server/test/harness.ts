@@ -8,6 +8,7 @@ import { createApp } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { mailOutbox } from '../src/db/schema';
 import { startServices, type ServiceSettings } from '../src/services';
+import { checkResponses } from './response-contract';
 
 // Each test file gets a database of its own: an in-memory PGlite, or, in the PostgreSQL run
 // (TIDY_TEST_DB=postgres with TEST_DATABASE_URL), a freshly created database dropped afterwards.
@@ -95,7 +96,10 @@ export const defaultTestSettings: ServiceSettings = {
   corsOrigins: ['capacitor://localhost', 'https://localhost'],
 };
 
-/** The whole app in-process on a fresh database, with its real services (jobs, mail outbox, auth). */
+/**
+ * The whole app in-process on a fresh database, with its real services (jobs, mail outbox, auth); an answer
+ * that breaks its route's documented responses fails the request (test/response-contract.ts).
+ */
 export async function createTestApp(options: { webDistDir?: string; settings?: Partial<ServiceSettings> } = {}) {
   const database = await createTestDatabase();
   const uploads = await mkdtemp(path.join(tmpdir(), 'tidy-test-uploads-'));
@@ -104,10 +108,12 @@ export async function createTestApp(options: { webDistDir?: string; settings?: P
     { ...defaultTestSettings, storage: { kind: 'disk', dir: uploads }, ...options.settings },
     silentLogger,
   );
-  const { app } = createApp({ database, services, logger: silentLogger, webDistDir: options.webDistDir });
+  const { app, api } = createApp({ database, services, logger: silentLogger, webDistDir: options.webDistDir });
+  const { expectInternalError } = checkResponses(app, api);
   let closed = false;
   return {
     app,
+    expectInternalError,
     database,
     services,
     /** The folder photos are kept in. */

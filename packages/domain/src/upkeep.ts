@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addDays, dayNumber } from './time';
+import { singleLineText } from './text';
 
 // Recurring upkeep (spec 02 §2 sub-space screen): when a task is next due and whether it is done for now.
 // Every date is the household's own calendar day as YYYY-MM-DD; "today" comes from the person's device,
@@ -58,11 +59,13 @@ const INTERVAL_MESSAGE = `Choose a whole number of days from ${UPKEEP_INTERVAL_D
 
 /** A new upkeep task, as the "Add New Task" form and the server check it. */
 export const upkeepTaskInput = z.object({
-  name: z
-    .string({ error: 'Please enter a task name.' })
-    .trim()
-    .min(1, 'Please enter a task name.')
-    .max(MAX_UPKEEP_TASK_NAME_LENGTH, `The name must be ${MAX_UPKEEP_TASK_NAME_LENGTH} characters or fewer.`),
+  name: singleLineText(
+    z
+      .string({ error: 'Please enter a task name.' })
+      .trim()
+      .min(1, 'Please enter a task name.')
+      .max(MAX_UPKEEP_TASK_NAME_LENGTH, `The name must be ${MAX_UPKEEP_TASK_NAME_LENGTH} characters or fewer.`),
+  ),
   interval_days: z
     .number({ error: INTERVAL_MESSAGE })
     .int(INTERVAL_MESSAGE)

@@ -24,6 +24,7 @@ import {
   TASK_FREQUENCIES,
   TODO_MINUTES,
 } from './constants';
+import { multiLineText, singleLineText } from './text';
 
 // The same schemas check the web forms and the server's request bodies,
 // so every message is written for the person filling in the form.
@@ -37,24 +38,24 @@ function requiredText(max: number, emptyMessage: string, what: string) {
 }
 
 function optionalText(max: number, what: string) {
-  return z.string().trim().max(max, `${what} must be ${max} characters or fewer.`).optional();
+  return z.string().trim().max(max, `${what} must be ${max} characters or fewer.`);
 }
 
 function wholeNumberBetween(min: number, max: number, message: string) {
   return z.number({ error: message }).int(message).min(min, message).max(max, message);
 }
 
-export const spaceName = requiredText(MAX_NAME_LENGTH, 'Please enter a name for the space.', 'The name');
+export const spaceName = singleLineText(
+  requiredText(MAX_NAME_LENGTH, 'Please enter a name for the space.', 'The name'),
+);
 
-export const customSpaceName = requiredText(
-  MAX_CUSTOM_SPACE_NAME_LENGTH,
-  'Please enter a name for your space.',
-  'The name',
+export const customSpaceName = singleLineText(
+  requiredText(MAX_CUSTOM_SPACE_NAME_LENGTH, 'Please enter a name for your space.', 'The name'),
 );
 
 export const dailyTaskInput = z.object({
-  title: requiredText(MAX_TITLE_LENGTH, 'Please enter a task title.', 'The title'),
-  description: optionalText(MAX_DESCRIPTION_LENGTH, 'The description'),
+  title: singleLineText(requiredText(MAX_TITLE_LENGTH, 'Please enter a task title.', 'The title')),
+  description: multiLineText(optionalText(MAX_DESCRIPTION_LENGTH, 'The description')).optional(),
   estimated_time: wholeNumberBetween(
     DAILY_TASK_MINUTES.min,
     DAILY_TASK_MINUTES.max,
@@ -69,7 +70,8 @@ export const dailyTaskInput = z.object({
 export type DailyTaskInput = z.output<typeof dailyTaskInput>;
 
 export const todoInput = z.object({
-  task: requiredText(MAX_TODO_TASK_LENGTH, 'Please describe the task.', 'The task'),
+  // One line, though the form gives it a few rows to wrap in: the list shows an item on one line.
+  task: singleLineText(requiredText(MAX_TODO_TASK_LENGTH, 'Please describe the task.', 'The task')),
   estimatedTime: wholeNumberBetween(
     TODO_MINUTES.min,
     TODO_MINUTES.max,
@@ -79,10 +81,8 @@ export const todoInput = z.object({
 export type TodoInput = z.output<typeof todoInput>;
 
 export const feedbackInput = z.object({
-  feedback_text: requiredText(
-    MAX_FEEDBACK_LENGTH,
-    'Your feedback message cannot be empty.',
-    'Your feedback',
+  feedback_text: multiLineText(
+    requiredText(MAX_FEEDBACK_LENGTH, 'Your feedback message cannot be empty.', 'Your feedback'),
   ),
   category: z.enum(FEEDBACK_CATEGORIES, { error: 'Help us categorize your feedback.' }),
   // The original sends null when no rating is chosen, so null means "no rating" too.
@@ -119,7 +119,7 @@ export type PreferencesInput = z.output<typeof preferencesInput>;
 export const onboardingSpaceInput = z.object({
   name: spaceName,
   space_type: z.enum(SPACE_TYPES, { error: 'Choose a space type.' }),
-  description: optionalText(MAX_SPACE_DESCRIPTION_LENGTH, 'The description'),
+  description: multiLineText(optionalText(MAX_SPACE_DESCRIPTION_LENGTH, 'The description')).optional(),
 });
 export type OnboardingSpaceInput = z.output<typeof onboardingSpaceInput>;
 
@@ -137,10 +137,8 @@ export const onboardingInput = z.object({
 export type OnboardingInput = z.output<typeof onboardingInput>;
 
 export const editPromptInput = z.object({
-  editPrompt: requiredText(
-    MAX_EDIT_PROMPT_LENGTH,
-    'Please describe how to change the tasks.',
-    'Your request',
+  editPrompt: multiLineText(
+    requiredText(MAX_EDIT_PROMPT_LENGTH, 'Please describe how to change the tasks.', 'Your request'),
   ),
 });
 export type EditPromptInput = z.output<typeof editPromptInput>;

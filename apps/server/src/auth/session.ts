@@ -10,6 +10,7 @@ export type Actor = {
   fullName: string;
   emailVerified: boolean;
   avatarUrl: string | null;
+  sessionId: string;
   sessionExpiresAt: Date;
 };
 
@@ -31,6 +32,7 @@ async function findActor(auth: Auth, headers: Headers): Promise<Actor | null> {
     fullName: found.user.name ?? '',
     emailVerified: found.user.emailVerified,
     avatarUrl: found.user.image ?? null,
+    sessionId: found.session.id,
     sessionExpiresAt: new Date(found.session.expiresAt),
   };
 }

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SpaceType } from '@tidy/domain/constants';
 import { upkeepAreasFor } from '@tidy/domain/upkeep-areas';
+import { streamsStillAllowed } from '../policy/spaces';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/harness';
 import { captureSql, isAppStatement, type CapturedStatement } from './capture-sql';
 import { benchSpaceId, benchUserId, SEED_SCALES, seedDatabase, sessionToken } from './seed';
@@ -87,24 +88,42 @@ describe.runIf(testDatabaseKind === 'postgres')('query plans of the hot paths on
         await response.arrayBuffer();
       });
       expect(status, `${hot.name} (${hot.path}) answered ${status}`).toBe(200);
-      const queries = statements.filter(isAppStatement);
-      expect(queries.length, `${hot.name}: no SQL captured`).toBeGreaterThan(0);
-      for (const query of queries) {
-        const { rows } = await explain.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-          `explain (format json) ${query.text}`,
-          query.values,
-        );
-        for (const table of seqScans(rows[0]!['QUERY PLAN'][0].Plan)) {
-          const size = tableRows.get(table) ?? 0;
-          if (size > LARGE_TABLE_ROWS)
-            problems.push(
-              `${hot.name}: Seq Scan on ${table} (~${size} rows) in\n    ${query.text.replace(/\s+/g, ' ')}`,
-            );
-        }
-      }
+      problems.push(...(await seqScansOfLargeTables(hot.name, statements)));
     }
     expect(problems, `sequential scans of large tables:\n${problems.join('\n')}`).toEqual([]);
   });
+
+  it('re-checks the access of open live streams with an index (every 0.4 s while any is open)', async () => {
+    const { rows } = await explain.query<{ session_id: string; space_id: string }>(
+      'select s.id as session_id, r.space_id from sessions s join user_roles r on r.user_id = s.user_id limit 300',
+    );
+    const streams = rows.map((row) => ({ sessionId: row.session_id, spaceId: row.space_id }));
+    let allowed = new Set<string>();
+    const statements = await captureSql(async () => {
+      allowed = await streamsStillAllowed(harness.database.db, streams);
+    });
+    expect(allowed.size).toBe(streams.length);
+    expect(await seqScansOfLargeTables('live stream access check', statements)).toEqual([]);
+  });
+
+  /** Each sequential scan of a large table in the captured statements' plans, described for a failure message. */
+  async function seqScansOfLargeTables(name: string, statements: CapturedStatement[]): Promise<string[]> {
+    const queries = statements.filter(isAppStatement);
+    expect(queries.length, `${name}: no SQL captured`).toBeGreaterThan(0);
+    const problems: string[] = [];
+    for (const query of queries) {
+      const { rows } = await explain.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        `explain (format json) ${query.text}`,
+        query.values,
+      );
+      for (const table of seqScans(rows[0]!['QUERY PLAN'][0].Plan)) {
+        const size = tableRows.get(table) ?? 0;
+        if (size > LARGE_TABLE_ROWS)
+          problems.push(`${name}: Seq Scan on ${table} (~${size} rows) in\n    ${query.text.replace(/\s+/g, ' ')}`);
+      }
+    }
+    return problems;
+  }
 
   it('the seeded sessions work as bearer tokens', async () => {
     const response = await harness.app.request('/api/account', { headers: { Authorization: `Bearer ${token}` } });

@@ -50,8 +50,11 @@ export const benchUserId = (household: number, person: number) => `bench_u_${hou
 /** How many family members (besides the organizer) household h has: none for two in five, else 1–3. */
 export const membersOf = (household: number) => (household % 5 < 2 ? 0 : (household % 5) - 1);
 const MEMBERS_SQL = `(case when h % 5 < 2 then 0 else h % 5 - 1 end)`;
-const SPACE_ID_SQL = (h: string, s: string) => `md5('space:' || ${h} || ':' || ${s})::uuid`;
-const TASK_ID_SQL = (h: string, s: string, j: string) => `md5('task:' || ${h} || ':' || ${s} || ':' || ${j})::uuid`;
+// Version 4 and the RFC variant are written into the md5, so the ids are as valid as gen_random_uuid()'s (the
+// API documents ids as UUIDs, and the response checks of the tests hold it to that).
+const md5UuidSql = (text: string) => `overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
+const SPACE_ID_SQL = (h: string, s: string) => md5UuidSql(`'space:' || ${h} || ':' || ${s}`);
+const TASK_ID_SQL = (h: string, s: string, j: string) => md5UuidSql(`'task:' || ${h} || ':' || ${s} || ':' || ${j}`);
 const USER_ID_SQL = (h: string, k: string) => `'bench_u_' || ${h} || '_' || ${k}`;
 const TODAY_SQL = `(now() at time zone 'utc')::date`;
 
@@ -65,7 +68,7 @@ export function benchSpaceId(household: number, space: number): string {
 
 function md5Uuid(text: string): string {
   const hex = md5Hex(text);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20)}`;
 }
 
 const md5Hex = (text: string) => createHash('md5').update(text).digest('hex');

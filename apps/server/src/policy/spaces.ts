@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Role } from '@tidy/domain/constants';
 import type { Actor } from '../auth/session';
 import type { Database } from '../db/client';
-import { spaces, userRoles } from '../db/schema';
+import { sessions, spaces, userRoles } from '../db/schema';
+import { watchKey, type WatchedStream } from '../platform/realtime/access-watch';
 import { Forbidden, NotFound } from '../http/errors';
 
 // Who may do what inside a space: one function per decision, used by every route (docs/permissions.md).
@@ -20,6 +21,8 @@ export const canSeeInvites = (member: Membership) => member.role === 'organizer'
 /** Organizers remove others; nobody removes themself (they leave) and nobody removes the space's creator. */
 export const canRemoveMember = (member: Membership, target: { userId: string; isCreator: boolean }) =>
   member.role === 'organizer' && target.userId !== member.userId && !target.isCreator;
+/** Those who manage members (organizers) see their e-mail addresses; everyone else sees names, and their own. */
+export const canSeeMemberEmails = (member: Membership) => member.role === 'organizer';
 /** Anyone but the creator may leave; the creator is always an organizer of their space (they can delete it). */
 export const canLeave = (member: Membership) => !member.isOwner;
 
@@ -51,4 +54,36 @@ export async function requireMembership(db: Database, actor: Actor, spaceId: str
 /** Throws 403 with a reason unless the decision allows it. */
 export function authorize(allowed: boolean, reason: string): void {
   if (!allowed) throw new Forbidden(reason);
+}
+
+const STREAM_CHECK_CHUNK = 500;
+
+/**
+ * Of these live streams, the ones (`watchKey`) whose session is still alive and whose person is still a member
+ * of the space: what a stream needed when it opened, asked again for all open streams at once. Each stream is
+ * one (session, space) pair looked up by primary key and by the member's unique (user, space) index.
+ */
+export async function streamsStillAllowed(db: Database, streams: WatchedStream[]): Promise<Set<string>> {
+  const allowed = new Set<string>();
+  const now = new Date();
+  for (let start = 0; start < streams.length; start += STREAM_CHECK_CHUNK) {
+    const chunk = streams.slice(start, start + STREAM_CHECK_CHUNK).filter((stream) => isUuid(stream.spaceId));
+    if (chunk.length === 0) continue;
+    const pairs = sql.join(
+      chunk.map((stream) => sql`(${stream.sessionId}::text, ${stream.spaceId}::uuid)`),
+      sql`, `,
+    );
+    // Both drivers (pg and PGlite) answer raw SQL with { rows }.
+    const result = (await db.execute(sql`
+      select watched.session_id, watched.space_id
+      from (values ${pairs}) as watched (session_id, space_id)
+      cross join lateral (
+        select 1 from ${sessions}
+        join ${userRoles} on ${userRoles.userId} = ${sessions.userId} and ${userRoles.spaceId} = watched.space_id
+        where ${sessions.id} = watched.session_id and ${sessions.expiresAt} > ${now}
+        limit 1
+      ) as still_allowed`)) as unknown as { rows: { session_id: string; space_id: string }[] };
+    for (const row of result.rows) allowed.add(watchKey({ sessionId: row.session_id, spaceId: row.space_id }));
+  }
+  return allowed;
 }

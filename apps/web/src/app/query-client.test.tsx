@@ -1,12 +1,20 @@
-// @vitest-environment happy-dom
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { QueryProvider, queryClient } from './query-client';
+
+type ActEnvironment = { IS_REACT_ACT_ENVIRONMENT?: boolean };
+
+// This file times when a click reaches the screen as it would in a browser, so React runs without act()
+// here: act() would flush the update itself and hide a late one.
+beforeEach(() => {
+  (globalThis as ActEnvironment).IS_REACT_ACT_ENVIRONMENT = false;
+});
 
 afterEach(() => {
   cleanup();
   queryClient.clear();
+  (globalThis as ActEnvironment).IS_REACT_ACT_ENVIRONMENT = true;
 });
 
 function Tick() {

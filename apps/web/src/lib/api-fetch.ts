@@ -31,7 +31,9 @@ const UNREADABLE_MESSAGE = 'The server sent an answer the app could not read. Pl
 /**
  * Calls our API and returns its JSON, or throws an ApiError. On the web: same origin, session cookie.
  * In the phone shell: the API's origin, no cookies, the bearer token, and a token the server issues is kept.
- * The body is trusted to match the route's documented response: the server validates what it sends.
+ * The body is trusted to match the route's documented response: the server validates requests by its route
+ * definitions, and its test suites (integration, authorization matrix, fuzz) check every response against the
+ * same definitions. Responses are not validated at run time.
  */
 export async function apiFetch<T>(path: string, { method = 'GET', body, signal }: ApiRequest = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };

@@ -99,6 +99,7 @@ describe('openEventStream', () => {
       openEventStream('/api/spaces/s1/events', {
         onOpen: () => seen.push('open'),
         onMessage: (data) => seen.push(data),
+        onAccessEnded: () => seen.push('ended'),
         onError: () => {
           seen.push('error');
           done();
@@ -124,6 +125,7 @@ describe('openEventStream', () => {
       openEventStream('/api/spaces/s1/events', {
         onOpen: () => seen.push('open'),
         onMessage: () => seen.push('message'),
+        onAccessEnded: () => seen.push('ended'),
         onError: () => {
           seen.push('error');
           done();
@@ -147,7 +149,12 @@ describe('openEventStream', () => {
       ),
     );
     const onError = vi.fn();
-    const stream = openEventStream('/api/spaces/s1/events', { onOpen: vi.fn(), onMessage: vi.fn(), onError });
+    const stream = openEventStream('/api/spaces/s1/events', {
+      onOpen: vi.fn(),
+      onMessage: vi.fn(),
+      onAccessEnded: vi.fn(),
+      onError,
+    });
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
     stream.close();
     release(streamOf(['data: late\n\n']));
@@ -163,8 +170,12 @@ describe('openEventStream', () => {
       onmessage: ((event: MessageEvent<string>) => void) | null = null;
       onerror: (() => void) | null = null;
       closed = false;
+      named = new Map<string, () => void>();
       constructor(readonly url: string) {
         sources.push(this);
+      }
+      addEventListener(type: string, listener: () => void) {
+        this.named.set(type, listener);
       }
       close() {
         this.closed = true;
@@ -178,6 +189,7 @@ describe('openEventStream', () => {
     openEventStream('/api/spaces/s1/events', {
       onOpen: () => seen.push('open'),
       onMessage: (data) => seen.push(data),
+      onAccessEnded: () => seen.push('ended'),
       onError: () => seen.push('error'),
     });
     const source = sources[0]!;
@@ -188,5 +200,55 @@ describe('openEventStream', () => {
     expect(seen).toEqual(['open', '{"type":"task"}', 'error']);
     expect(source.closed).toBe(true);
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('in the shell, stops for good when the server says access ended', async () => {
+    const { openEventStream } = await load('https://tidy.example.com');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        streamOf(['event: ready\ndata: {}\n\n', 'data: {"type":"changed"}\n\n', 'event: ended\ndata: {}\n\n']),
+      ),
+    );
+    const seen: string[] = [];
+    await new Promise<void>((done) => {
+      openEventStream('/api/spaces/s1/events', {
+        onOpen: () => seen.push('open'),
+        onMessage: (data) => seen.push(data),
+        onAccessEnded: () => {
+          seen.push('ended');
+          done();
+        },
+        onError: () => seen.push('error'),
+      });
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(seen).toEqual(['open', '{"type":"changed"}', 'ended']);
+  });
+
+  it('on the web, closes the EventSource when the server says access ended', async () => {
+    const { openEventStream } = await load('');
+    const sources: { named: Map<string, () => void>; closed: boolean }[] = [];
+    vi.stubGlobal(
+      'EventSource',
+      class {
+        named = new Map<string, () => void>();
+        closed = false;
+        constructor() {
+          sources.push(this);
+        }
+        addEventListener(type: string, listener: () => void) {
+          this.named.set(type, listener);
+        }
+        close() {
+          this.closed = true;
+        }
+      },
+    );
+    const onAccessEnded = vi.fn();
+    openEventStream('/api/spaces/s1/events', { onOpen: vi.fn(), onMessage: vi.fn(), onAccessEnded, onError: vi.fn() });
+    sources[0]!.named.get('ended')?.();
+    expect(onAccessEnded).toHaveBeenCalledTimes(1);
+    expect(sources[0]!.closed).toBe(true);
   });
 });

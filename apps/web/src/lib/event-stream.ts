@@ -15,6 +15,8 @@ export type EventStreamHandlers = {
   onMessage(data: string): void;
   /** The stream failed or ended; it is closed and will not reopen by itself. */
   onError(): void;
+  /** The server ended the stream because this person may no longer watch it (removed, signed out): do not reopen. */
+  onAccessEnded(): void;
 };
 
 export type EventStream = { close(): void };
@@ -34,6 +36,10 @@ function browserEventStream(path: string, handlers: EventStreamHandlers): EventS
   const source = new EventSource(apiUrl(path));
   source.onopen = () => handlers.onOpen();
   source.onmessage = (event: MessageEvent<string>) => handlers.onMessage(event.data);
+  source.addEventListener('ended', () => {
+    source.close();
+    handlers.onAccessEnded();
+  });
   source.onerror = () => {
     // The browser's own retry has no back-off and stops for good on some errors: callers retry themselves.
     source.close();
@@ -68,7 +74,13 @@ function fetchEventStream(path: string, handlers: EventStreamHandlers): EventStr
     if (closed) return;
     handlers.onOpen();
     const parser = createEventParser((event) => {
-      if (!closed && event.type === 'message') handlers.onMessage(event.data);
+      if (closed) return;
+      if (event.type === 'message') handlers.onMessage(event.data);
+      if (event.type === 'ended') {
+        closed = true;
+        abort.abort();
+        handlers.onAccessEnded();
+      }
     });
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     for (;;) {

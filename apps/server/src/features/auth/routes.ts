@@ -158,7 +158,10 @@ const routes = {
     summary: 'The link in the confirmation e-mail: confirms, signs in and redirects',
     // better-auth fails with a 500 on a callback address it cannot parse; ours are always paths on this site.
     request: { query: z.object({ token: z.string(), callbackURL: sitePath.optional() }) },
-    responses: { 302: { description: 'Redirect to the app (with ?error= when the link is not valid)' } },
+    responses: {
+      302: { description: 'Redirect to the app (with ?error= when the link is not valid)' },
+      400: errorResponse('The callback address is not a path on this site'),
+    },
   }),
   verifyMagicLink: createRoute({
     method: 'get',
@@ -173,7 +176,10 @@ const routes = {
         newUserCallbackURL: sitePath.optional(),
       }),
     },
-    responses: { 302: { description: 'Redirect to the app (with ?error= when the link is not valid)' } },
+    responses: {
+      302: { description: 'Redirect to the app (with ?error= when the link is not valid)' },
+      400: errorResponse('A callback address is not a path on this site'),
+    },
   }),
   resetLink: createRoute({
     method: 'get',
@@ -181,7 +187,10 @@ const routes = {
     tags: ['auth'],
     summary: 'The link in the reset e-mail: checks the token and redirects to the new-password form',
     request: { params: z.object({ token: z.string() }), query: z.object({ callbackURL: sitePath.optional() }) },
-    responses: { 302: { description: 'Redirect to /auth?mode=reset with the token, or with ?error=INVALID_TOKEN' } },
+    responses: {
+      302: { description: 'Redirect to /auth?mode=reset with the token, or with ?error=INVALID_TOKEN' },
+      400: errorResponse('The callback address is not a path on this site'),
+    },
   }),
   oauthCallback: createRoute({
     method: 'get',
@@ -192,7 +201,10 @@ const routes = {
       params: z.object({ providerId: z.string() }),
       query: z.looseObject({ code: z.string().optional(), state: z.string().optional(), error: z.string().optional() }),
     },
-    responses: { 302: { description: 'Redirect to the app (to /auth?error= on failure)' } },
+    responses: {
+      302: { description: 'Redirect to the app (to /auth?error= on failure)' },
+      400: errorResponse('A query value is repeated or not text'),
+    },
   }),
 };
 

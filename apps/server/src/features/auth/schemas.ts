@@ -1,4 +1,6 @@
 import { z } from '@hono/zod-openapi';
+import { singleLineText } from '@tidy/domain/text';
+import { sitePathOf } from '../../http/site-path';
 
 // Request and response shapes of the account routes; the web app sends exactly these.
 
@@ -15,20 +17,24 @@ export const email = z
 export const sitePath = z
   .string()
   .max(500, 'That address is too long.')
-  .refine((value) => value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\'), {
-    message: 'must be a path on this site, like /spaces',
+  .transform((value, context) => {
+    const path = sitePathOf(value);
+    if (path === null) context.addIssue({ code: 'custom', message: 'must be a path on this site, like /spaces' });
+    return path ?? '/';
   })
-  .openapi({ example: '/?invite=3f9c2a' });
+  .openapi({ type: 'string', example: '/?invite=3f9c2a' });
 
 export const SignUpBody = z
   .object({
     email,
     password: z.string({ message: 'Choose a password.' }).max(1000, 'That password is too long.'),
-    full_name: z
-      .string({ message: 'Enter your full name.' })
-      .trim()
-      .min(1, 'Enter your full name.')
-      .max(60, 'Use at most 60 characters for your name.'),
+    full_name: singleLineText(
+      z
+        .string({ message: 'Enter your full name.' })
+        .trim()
+        .min(1, 'Enter your full name.')
+        .max(60, 'Use at most 60 characters for your name.'),
+    ),
     redirect: sitePath.optional(),
   })
   .openapi('SignUp');

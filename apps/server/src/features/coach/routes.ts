@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { PLANNER_TASK_TYPES, TASK_CATEGORIES, TASK_DIFFICULTIES } from '@tidy/domain/constants';
+import { multiLineText } from '@tidy/domain/text';
 import { editPromptInput } from '@tidy/domain/validation';
 import { requireUser } from '../../auth/session';
 import { localToday as taskDate } from '../../http/dates';
@@ -43,7 +44,7 @@ const routes = {
       params: SpaceParam,
       ...body(
         z.object({
-          taskDescription: z.string().trim().max(MAX_TASK_DESCRIPTION_LENGTH, `taskDescription: Keep it under ${MAX_TASK_DESCRIPTION_LENGTH} characters.`).default(''),
+          taskDescription: multiLineText(z.string().trim().max(MAX_TASK_DESCRIPTION_LENGTH, `taskDescription: Keep it under ${MAX_TASK_DESCRIPTION_LENGTH} characters.`)).default(''),
           targetTime: z.number({ message: targetMessage }).int(targetMessage).min(TARGET_MINUTES.min, targetMessage).max(TARGET_MINUTES.max, targetMessage),
           difficulty: z.enum(TASK_DIFFICULTIES, { message: `difficulty: Choose ${TASK_DIFFICULTIES.join(', ')}.` }),
           category: z.enum(PLANNER_TASK_TYPES, { message: `category: Choose ${PLANNER_TASK_TYPES.join(', ')}.` }).optional(),

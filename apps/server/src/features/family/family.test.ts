@@ -14,7 +14,7 @@ afterAll(() => harness.close());
 type Space = { id: string; name: string };
 type ErrorJson = { error: { code: string; message: string } };
 type Invite = { id: string; link: string; space_ids: string[]; is_whole_home: boolean; invited_email: string };
-type FamilySpace = { id: string; name: string; role: string; members: { user_id: string; role: string; is_you: boolean; full_name: string }[]; invites: { id: string }[] };
+type FamilySpace = { id: string; name: string; role: string; members: { user_id: string; role: string; is_you: boolean; full_name: string; email: string | null }[]; invites: { id: string; link: string | null }[] };
 
 async function homeWith(person: Person, names: string[]): Promise<Space[]> {
   const response = await person.browser.post('/api/home', { spaces: names.map((name) => ({ name, space_type: 'other' })) });
@@ -185,7 +185,15 @@ describe('managing members', () => {
     expect(seenByOrganizer.invites.map((item) => item.id)).toContain(pending.id);
     expect((await overview(parent)).invites.map((item) => item.id)).toContain(pending.id);
     expect((await overview(child)).invites).toEqual([]);
+    // A working link lets anyone join: the organizer, who may invite, sees it; a parent only sees it is pending.
+    expect(seenByOrganizer.invites.find((item) => item.id === pending.id)?.link).toMatch(new RegExp(`\\?invite=${pending.id}$`));
+    expect((await overview(parent)).invites.find((item) => item.id === pending.id)?.link).toBeNull();
+    expect(JSON.stringify(await overview(parent))).not.toContain(`invite=${pending.id}`);
     expect((await overview(child)).members.find((member) => member.is_you)?.full_name).toBe('Cara Child');
+    // E-mail addresses are for those who manage members; the others see names (and their own address).
+    expect(seenByOrganizer.members.map((member) => member.email)).toEqual([organizer.email, parent.email, child.email]);
+    expect((await overview(child)).members.map((member) => member.email)).toEqual([null, null, child.email]);
+    expect((await overview(parent)).members.map((member) => member.email)).toEqual([null, parent.email, null]);
   });
 
   it('lets only organizers cancel an invite', async () => {

@@ -21,7 +21,8 @@ const InvitableRole = z.enum(INVITABLE_ROLES, { message: 'Please select a role' 
 const Member = z.object({
   user_id: z.string(),
   full_name: z.string(),
-  email: z.string(),
+  /** Only for organizers (who manage members) and for yourself. */
+  email: z.string().nullable(),
   role: Role,
   is_you: z.boolean(),
   is_creator: z.boolean(),
@@ -33,7 +34,8 @@ const PendingInvite = z.object({
   status: z.literal('pending'),
   expires_at: z.string(),
   is_whole_home: z.boolean(),
-  link: z.string(),
+  /** Null for those who may see that an invite is pending but not hand out its link (parents). */
+  link: z.string().nullable(),
 });
 const FamilySpace = z
   .object({
@@ -88,6 +90,8 @@ const MemberParams = z.object({ spaceId: z.string().max(100), userId: z.string()
 const InviteParam = z.object({ inviteId: z.string().max(100) });
 
 const signedIn = { 401: errorResponse('No session: sign in first') };
+/** An id in the address too long, or one the database cannot read (a NUL character). */
+const invalidId = { 400: errorResponse('The id in the address is not valid') };
 
 const routes = {
   overview: createRoute({
@@ -119,6 +123,7 @@ const routes = {
     request: { params: SpaceParam },
     responses: {
       204: { description: 'Left' },
+      ...invalidId,
       ...signedIn,
       404: errorResponse('Space not found'),
       409: errorResponse('The creator or the last organizer cannot leave'),
@@ -136,6 +141,7 @@ const routes = {
       ...signedIn,
       403: errorResponse('Only organizers can invite'),
       404: errorResponse('Space not found'),
+      429: errorResponse('Too many e-mail invites this hour; the message says when to try again'),
     },
   }),
   cancelInvite: createRoute({
@@ -146,6 +152,7 @@ const routes = {
     request: { params: InviteParam },
     responses: {
       204: { description: 'Cancelled' },
+      ...invalidId,
       ...signedIn,
       403: errorResponse('Only organizers can cancel invitations'),
       404: errorResponse('Invite not found'),
@@ -157,7 +164,7 @@ const routes = {
     tags: ['family'],
     summary: 'What the invite link shows: space, inviter, role, status and expiry (no sign-in needed)',
     request: { params: InviteParam },
-    responses: { 200: json(PublicInvite, 'The invite'), 404: errorResponse('Invite not found') },
+    responses: { 200: json(PublicInvite, 'The invite'), ...invalidId, 404: errorResponse('Invite not found') },
   }),
   canAccept: createRoute({
     method: 'get',
@@ -167,6 +174,7 @@ const routes = {
     request: { params: InviteParam },
     responses: {
       200: json(z.object({ can_accept: z.boolean(), reason: z.enum(['email_mismatch', 'not_pending', 'expired']).nullable() }), 'The answer'),
+      ...invalidId,
       ...signedIn,
       404: errorResponse('Invite not found'),
     },
@@ -179,6 +187,7 @@ const routes = {
     request: { params: InviteParam },
     responses: {
       200: json(z.object({ space_ids: z.array(z.string()), space_name: z.string(), role: InvitableRole }), 'Joined'),
+      ...invalidId,
       ...signedIn,
       403: errorResponse('The invite was sent to another e-mail address'),
       404: errorResponse('Invite not found'),

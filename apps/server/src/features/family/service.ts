@@ -14,6 +14,7 @@ import {
   canLeave,
   canRemoveMember,
   canSeeInvites,
+  canSeeMemberEmails,
   findMembership,
   requireMembership,
   SPACE_NOT_FOUND,
@@ -78,7 +79,8 @@ export async function familyOverview(deps: FamilyDeps, actor: Actor) {
         .map((member) => ({
           user_id: member.userId,
           full_name: member.fullName ?? '',
-          email: member.email ?? '',
+          email:
+            canSeeMemberEmails(asMembership(space, actor)) || member.userId === actor.userId ? (member.email ?? '') : null,
           role: member.role as Role,
           is_you: member.userId === actor.userId,
           is_creator: member.userId === space.ownerId,
@@ -92,7 +94,8 @@ export async function familyOverview(deps: FamilyDeps, actor: Actor) {
           status: invite.status as 'pending',
           expires_at: invite.expiresAt.toISOString(),
           is_whole_home: invite.roleMetadata?.is_whole_home ?? false,
-          link: inviteLink(deps.publicUrl, invite.id),
+          // A working link lets anyone join: only those who may invite see it; parents see that it is pending.
+          link: canInvite(asMembership(space, actor)) ? inviteLink(deps.publicUrl, invite.id) : null,
         })),
     })),
   };

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { singleLineText } from '@tidy/domain/text';
 import { feedbackInput } from '@tidy/domain/validation';
 import { clientAddress } from '../../http/client-address';
 import { errorResponse, jsonBody, jsonResponse as json } from '../../http/openapi-schemas';
@@ -13,10 +14,9 @@ const MAX_PAGE_LENGTH = 200;
 const FeedbackBody = z
   .object({
     ...feedbackInput.shape,
-    page: z
-      .string()
-      .trim()
-      .max(MAX_PAGE_LENGTH, `The page must be ${MAX_PAGE_LENGTH} characters or fewer.`)
+    page: singleLineText(
+      z.string().trim().max(MAX_PAGE_LENGTH, `The page must be ${MAX_PAGE_LENGTH} characters or fewer.`),
+    )
       .optional()
       .openapi({ description: 'The screen it was sent from, e.g. /app', example: '/app' }),
   })

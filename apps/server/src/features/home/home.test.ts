@@ -124,7 +124,7 @@ describe('creating a home', () => {
       sql.raw('create trigger refuse_preferences before insert on user_preferences for each row execute function refuse_preferences()'),
     );
     try {
-      const response = await createHome(person);
+      const response = await harness.expectInternalError(() => createHome(person));
       expect(response.status).toBe(500);
       expect(await response.json()).toEqual({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } });
       expect(await db.select().from(spaces).where(eq(spaces.userId, person.userId))).toEqual([]);

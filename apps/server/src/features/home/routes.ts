@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { MAX_SPACE_DESCRIPTION_LENGTH } from '@tidy/domain/constants';
+import { multiLineText } from '@tidy/domain/text';
 import { onboardingInput, preferencesInput, spaceName } from '@tidy/domain/validation';
 import { requireUser } from '../../auth/session';
 import type { Database } from '../../db/client';
@@ -39,11 +40,12 @@ const Preferences = z
 const SpaceChanges = z
   .object({
     name: spaceName.optional(),
-    description: z
-      .string()
-      .trim()
-      .max(MAX_SPACE_DESCRIPTION_LENGTH, `The description must be ${MAX_SPACE_DESCRIPTION_LENGTH} characters or fewer.`)
-      .optional(),
+    description: multiLineText(
+      z
+        .string()
+        .trim()
+        .max(MAX_SPACE_DESCRIPTION_LENGTH, `The description must be ${MAX_SPACE_DESCRIPTION_LENGTH} characters or fewer.`),
+    ).optional(),
   })
   .refine((changes) => changes.name !== undefined || changes.description !== undefined, {
     message: 'Send a new name or description.',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taskPoints } from '@tidy/domain/points';
 import { pushSubscriptions } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createTestApp, defaultTestSettings, type TestApp } from '../../../test/harness';
 import { signedUpPerson, type Person } from '../../../test/people';
 import {
   startPushEndpoint,
@@ -220,6 +220,38 @@ describe('subscriptions', () => {
     const response = await member.browser.post('/api/push/subscriptions', body(pushService.subscription().toJSON()));
     expect(response.status).toBe(400);
     expect((await json<ErrorJson>(response)).error.message).toContain(message);
+  });
+});
+
+describe('subscriptions, with the push policy of production', () => {
+  // The other tests allow the loopback address for their stand-in push service; this app does not.
+  let production: TestApp;
+  let person: Person;
+  beforeAll(async () => {
+    production = await createTestApp({
+      settings: { push: { ...defaultTestSettings.push, allowLoopbackEndpoints: false } },
+    });
+    person = await signedUpPerson(production, 'Pia Production');
+  });
+  afterAll(() => production?.close());
+
+  it.each([
+    'https://localhost./push',
+    'https://foo.localhost./push',
+    'https://LOCALHOST../push',
+    'https://0x7f.1../push',
+  ])('refuse %s (this machine, spelled as a fully qualified name) with 400 and say why', async (endpoint) => {
+    const response = await person.browser.post('/api/push/subscriptions', {
+      ...pushService.subscription().toJSON(),
+      endpoint,
+    });
+    expect(response.status).toBe(400);
+    expect(await json<ErrorJson>(response)).toEqual({
+      error: {
+        code: 'invalid_input',
+        message: 'endpoint: Push addresses must be on the public internet, not a local or private network.',
+      },
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { isTimeZone } from '@tidy/domain/notifications';
 import { PREFERRED_TASK_TIMES } from '@tidy/domain/constants';
+import { singleLineText } from '@tidy/domain/text';
 import { requireUser } from '../../auth/session';
 import { errorResponse, jsonBody as body, jsonResponse as json } from '../../http/openapi-schemas';
 import { createRouter } from '../../http/router';
@@ -54,14 +55,16 @@ const SettingsChange = z
   .object({ kinds: Kinds.partial().strict().optional(), time_zone: TimeZone.optional() })
   .openapi('NotificationSettingsChange');
 
-const Endpoint = z
-  .string({ error: 'Send the push address of the subscription.' })
-  .min(1, 'Send the push address of the subscription.')
-  .max(MAX_ENDPOINT_LENGTH, `The push address must be at most ${MAX_ENDPOINT_LENGTH} characters.`)
-  .openapi({
-    description: "The push service's address for this device (https)",
-    example: 'https://fcm.googleapis.com/fcm/send/…',
-  });
+// The URL parser drops tabs and line breaks, so they are refused before it would hide them.
+const Endpoint = singleLineText(
+  z
+    .string({ error: 'Send the push address of the subscription.' })
+    .min(1, 'Send the push address of the subscription.')
+    .max(MAX_ENDPOINT_LENGTH, `The push address must be at most ${MAX_ENDPOINT_LENGTH} characters.`),
+).openapi({
+  description: "The push service's address for this device (https)",
+  example: 'https://fcm.googleapis.com/fcm/send/…',
+});
 const Key = (what: string) =>
   z
     .string({ error: `Send the browser's ${what}.` })

@@ -186,6 +186,61 @@ describe('set-up checks', () => {
     expect((await photosOf(organizer)).photos).toHaveLength(before.photos.length);
   });
 
+  /** A multipart upload of `megabytes` that counts how many bytes the server pulled before answering. */
+  function countedUpload(megabytes: number, headers: Record<string, string> = {}) {
+    const boundary = 'tidy-counted';
+    const chunk = new Uint8Array(64 * 1024);
+    const head = new TextEncoder().encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    );
+    let pulled = 0;
+    let chunks = Math.ceil((megabytes * 1024 * 1024) / chunk.length);
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(head);
+        pulled += head.length;
+      },
+      pull(controller) {
+        if (chunks-- <= 0) {
+          controller.enqueue(new TextEncoder().encode(`\r\n--${boundary}--\r\n`));
+          controller.close();
+          return;
+        }
+        pulled += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const init = {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, origin: 'http://localhost:3000', ...headers },
+      body,
+      duplex: 'half',
+    } as RequestInit;
+    return { init, pulled: () => pulled };
+  }
+
+  it.each([
+    ['a visitor', null, 401],
+    ['a stranger', 'stranger', 404],
+    ['a child', 'child', 403],
+  ] as const)('answers %s before reading the upload', async (_who, personKey, status) => {
+    const person = personKey === 'stranger' ? stranger : personKey === 'child' ? child : null;
+    const cookie = person ? [...person.browser.jar].map(([name, value]) => `${name}=${value}`).join('; ') : '';
+    const upload = countedUpload(40, cookie ? { cookie } : {});
+    const response = await harness.app.request(`/api/spaces/${spaceId}/setup`, upload.init);
+    expect(response.status).toBe(status);
+    // At most what the stream had queued before the answer: far from the 40 MB sent.
+    expect(upload.pulled()).toBeLessThan(1024 * 1024);
+  });
+
+  it('refuses an upload whose declared size is over the whole cap without reading it', async () => {
+    const cookie = [...organizer.browser.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    const upload = countedUpload(40, { cookie, 'content-length': String(12 * 15 * 1024 * 1024 + 2 * 1024 * 1024) });
+    const response = await harness.app.request(`/api/spaces/${spaceId}/setup`, upload.init);
+    expect(response.status).toBe(413);
+    expect(upload.pulled()).toBeLessThan(1024 * 1024);
+  });
+
   it('refuses a body that is not a form', async () => {
     const response = await organizer.browser.post(`/api/spaces/${spaceId}/setup`, { photos: [] });
     expect(response.status).toBe(415);

@@ -1,11 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { MAX_PHOTO_BYTES, MAX_PHOTO_LABEL_LENGTH, MAX_PHOTOS_PER_UPLOAD, MAX_SETUP_NOTES_LENGTH } from '@tidy/domain/constants';
+import { multiLineText, singleLineText } from '@tidy/domain/text';
 import { bodyLimit } from 'hono/body-limit';
 import { requireUser } from '../../auth/session';
 import { HttpError } from '../../http/errors';
 import { errorResponse, jsonResponse as json } from '../../http/openapi-schemas';
 import { createRouter } from '../../http/router';
-import { deletePhoto, listPhotos, readPhoto, reanalyzeSpace, setUpSpace, type PhotoDeps } from './service';
+import { deletePhoto, listPhotos, readPhoto, reanalyzeSpace, requireSetUpAccess, setUpSpace, type PhotoDeps } from './service';
 import { PHOTO_VARIANTS } from './signed-url';
 
 const MEGABYTE = 1024 * 1024;
@@ -39,8 +40,8 @@ const SetupForm = z
       .union([z.string(), z.array(z.string())])
       .optional()
       .transform(toList)
-      .pipe(z.array(z.string().trim().max(MAX_PHOTO_LABEL_LENGTH, `labels: Keep each label under ${MAX_PHOTO_LABEL_LENGTH} characters.`))),
-    notes: z.string().trim().max(MAX_SETUP_NOTES_LENGTH, `notes: Keep the notes under ${MAX_SETUP_NOTES_LENGTH} characters.`).optional(),
+      .pipe(z.array(singleLineText(z.string().trim().max(MAX_PHOTO_LABEL_LENGTH, `labels: Keep each label under ${MAX_PHOTO_LABEL_LENGTH} characters.`)))),
+    notes: multiLineText(z.string().trim().max(MAX_SETUP_NOTES_LENGTH, `notes: Keep the notes under ${MAX_SETUP_NOTES_LENGTH} characters.`)).optional(),
   })
   .superRefine((form, context) => {
     if (form.labels.length > form.photos.length) {
@@ -117,6 +118,7 @@ const routes = {
     },
     responses: {
       200: { content: { 'image/webp': { schema: z.string().openapi({ format: 'binary' }) } }, description: 'The image' },
+      400: errorResponse('No such variant, or a signature or expiry that is too long'),
       404: errorResponse('No such photo, or not yours to see'),
     },
   }),
@@ -126,6 +128,13 @@ export function photoRoutes(deps: PhotoDeps) {
   const router = createRouter();
   router.use(
     '/spaces/:spaceId/setup',
+    // Who may upload is settled before a byte of the body is read, so a visitor or a stranger cannot make the
+    // server take in and parse up to the whole cap first.
+    async (c, next) => {
+      if (c.req.method === 'POST') await requireSetUpAccess(deps.db, await requireUser(c), c.req.param('spaceId') ?? '');
+      await next();
+    },
+    // The whole request is capped (an oversized Content-Length is refused unread), not only each photo.
     bodyLimit({
       maxSize: MAX_SETUP_BODY_BYTES,
       onError: () => {

@@ -62,14 +62,20 @@ export async function listPhotos(deps: PhotoDeps, actor: Actor, spaceId: string)
  * there are photos, marks the space analysed (spec 02 §4) and queues the analysis that writes its tasks.
  * Images are checked and cleaned before anything is saved; a failure part-way saves nothing.
  */
+/** The member, when they may set up the space (add photos, analyse again); 404 or 403 otherwise. */
+export async function requireSetUpAccess(db: Database, actor: Actor, spaceId: string) {
+  const member = await requireMembership(db, actor, spaceId);
+  authorize(canSetUpSpace(member), SET_UP_FORBIDDEN);
+  return member;
+}
+
 export async function setUpSpace(
   deps: PhotoDeps,
   actor: Actor,
   spaceId: string,
   input: { photos: UploadedPhoto[]; notes: string | undefined },
 ) {
-  const member = await requireMembership(deps.db, actor, spaceId);
-  authorize(canSetUpSpace(member), SET_UP_FORBIDDEN);
+  await requireSetUpAccess(deps.db, actor, spaceId);
 
   const prepared: { upload: UploadedPhoto; image: PreparedPhoto }[] = [];
   for (const upload of input.photos) {
@@ -141,8 +147,7 @@ export async function setUpSpace(
 
 /** Analyse the space's photos again (the summary's reanalyze action). */
 export async function reanalyzeSpace(deps: PhotoDeps, actor: Actor, spaceId: string) {
-  const member = await requireMembership(deps.db, actor, spaceId);
-  authorize(canSetUpSpace(member), SET_UP_FORBIDDEN);
+  await requireSetUpAccess(deps.db, actor, spaceId);
   const [photo] = await deps.db.select({ id: spacePhotos.id }).from(spacePhotos).where(eq(spacePhotos.spaceId, spaceId)).limit(1);
   if (!photo) throw new Conflict('Add photos before analyzing.');
   await deps.db.update(spaces).set({ analysisPending: true }).where(eq(spaces.id, spaceId));

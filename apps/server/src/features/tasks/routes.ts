@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { DAILY_TASK_MINUTES, DAILY_TASK_POINTS, DEFAULT_APPROVAL_POINTS } from '@tidy/domain/constants';
+import { multiLineText } from '@tidy/domain/text';
 import { dailyTaskInput } from '@tidy/domain/validation';
 import { streamSSE } from 'hono/streaming';
 import { requireUser } from '../../auth/session';
@@ -98,7 +99,7 @@ const SpaceDetail = z
     role: Role,
     is_owner: z.boolean(),
     my_points: z.number().int(),
-    members: z.array(z.object({ user_id: z.string(), full_name: z.string(), email: z.string(), role: Role, is_you: z.boolean() })),
+    members: z.array(z.object({ user_id: z.string(), full_name: z.string(), email: z.string().nullable().describe('Only for organizers (who manage members) and for yourself'), role: Role, is_you: z.boolean() })),
     progress: z.object({ total: z.number().int(), completed: z.number().int() }),
     can: z.object({ set_up: z.boolean(), edit_tasks: z.boolean(), review: z.boolean(), assign: z.boolean() }),
   })
@@ -119,7 +120,7 @@ const ApprovalItem = z
 const SpaceParam = z.object({ spaceId: z.string().max(100) });
 const TaskParam = z.object({ taskId: z.string().max(100) });
 const AssignmentParam = z.object({ assignmentId: z.string().max(100) });
-const Reason = z.object({ reason: z.string().trim().max(500, 'reason: Keep the reason under 500 characters.').optional() });
+const Reason = z.object({ reason: multiLineText(z.string().trim().max(500, 'reason: Keep the reason under 500 characters.')).optional() });
 
 const common = {
   400: errorResponse('The input is not valid'),
@@ -298,14 +299,24 @@ export function taskRoutes(deps: TaskDeps) {
       c.header('Cache-Control', 'no-store');
       c.header('X-Accel-Buffering', 'no');
       return streamSSE(c, async (stream) => {
+        let accessEnded = false;
         const unsubscribe = deps.realtime.subscribe(spaceId, (event) => {
-          void stream.writeSSE({ data: JSON.stringify(event) });
+          if (!accessEnded) void stream.writeSSE({ data: JSON.stringify(event) });
         });
         await stream.writeSSE({ event: 'ready', data: '{}' });
         const heartbeat = setInterval(() => void stream.writeSSE({ event: 'ping', data: '{}' }), HEARTBEAT_MS);
-        await new Promise<void>((resolve) => stream.onAbort(resolve));
+        // Ends when the browser leaves, or when the person's session or membership ends (then it says so).
+        await new Promise<void>((resolve) => {
+          stream.onAbort(resolve);
+          const unwatch = deps.liveAccess.watch({ sessionId: actor.sessionId, spaceId }, () => {
+            accessEnded = true;
+            resolve();
+          });
+          stream.onAbort(unwatch);
+        });
         clearInterval(heartbeat);
         unsubscribe();
+        if (accessEnded && !stream.aborted) await stream.writeSSE({ event: 'ended', data: '{}' }).catch(() => {});
       }) as never;
     });
 }

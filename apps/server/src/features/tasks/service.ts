@@ -14,13 +14,21 @@ import {
   userRoles,
 } from '../../db/schema';
 import { Conflict, Invalid, NotFound } from '../../http/errors';
+import type { AccessWatch } from '../../platform/realtime/access-watch';
 import type { RealtimeBus } from '../../platform/realtime/bus';
 import type { Notifier } from '../notifications/service';
-import { authorize, findMembership, isUuid, requireMembership, type Membership } from '../../policy/spaces';
+import {
+  authorize,
+  canSeeMemberEmails,
+  findMembership,
+  isUuid,
+  requireMembership,
+  type Membership,
+} from '../../policy/spaces';
 import { canSetUpSpace } from '../../policy/photos';
 import { canAssign, canEditTaskList, canReview } from '../../policy/tasks';
 
-export type TaskDeps = { db: Database; realtime: RealtimeBus; notifier: Notifier };
+export type TaskDeps = { db: Database; realtime: RealtimeBus; notifier: Notifier; liveAccess: AccessWatch };
 
 const TASK_NOT_FOUND = 'Task not found';
 
@@ -114,7 +122,7 @@ export async function spaceDetail(deps: TaskDeps, actor: Actor, spaceId: string)
     members: members.map((row) => ({
       user_id: row.userId,
       full_name: row.fullName ?? '',
-      email: row.email ?? '',
+      email: canSeeMemberEmails(member) || row.userId === actor.userId ? (row.email ?? '') : null,
       role: row.role as Role,
       is_you: row.userId === actor.userId,
     })),

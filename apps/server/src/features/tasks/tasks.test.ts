@@ -56,6 +56,18 @@ describe('the space detail', () => {
     expect(detail.members.map((member) => member.full_name)).toEqual(['Orla Organizer', 'Cleo Child', 'Otis Organizer']);
   });
 
+  it("shows e-mail addresses only to organizers, who manage members; others see names and their own", async () => {
+    type Members = { members: { full_name: string; email: string | null; is_you: boolean }[] };
+    const byChild = await json<Members>(await child.browser.get(`/api/spaces/${spaceId}`));
+    expect(byChild.members.map((member) => [member.full_name, member.email])).toEqual([
+      ['Orla Organizer', null],
+      ['Cleo Child', child.email],
+      ['Otis Organizer', null],
+    ]);
+    const byOrganizer = await json<Members>(await organizer.browser.get(`/api/spaces/${spaceId}`));
+    expect(byOrganizer.members.map((member) => member.email)).toEqual([organizer.email, child.email, secondOrganizer.email]);
+  });
+
   it('answers a stranger 404 "Space not found"', async () => {
     const response = await stranger.browser.get(`/api/spaces/${spaceId}`);
     expect(response.status).toBe(404);

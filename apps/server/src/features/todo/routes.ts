@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { MAX_TITLE_LENGTH, TODO_MINUTES } from '@tidy/domain/constants';
 import { quickSelectorPoints } from '@tidy/domain/points';
 import { MAX_TIMER_SECONDS } from '@tidy/domain/todo-timer';
+import { singleLineText } from '@tidy/domain/text';
 import { todoInput } from '@tidy/domain/validation';
 import { requireUser } from '../../auth/session';
 import { localToday } from '../../http/dates';
@@ -55,7 +56,7 @@ const pointsMessage = 'A to-do item earns at most two points per minute.';
 /** What every new item carries; points default to round(time × 2) for presets and 0 for your own tasks. */
 const NewItemFields = todoInput.extend({
   stepId: z.number({ error: stepMessage }).int(stepMessage).min(1, stepMessage).max(MAX_STEP_ID, stepMessage).nullish(),
-  stepTitle: z.string().trim().max(MAX_TITLE_LENGTH, `Keep it under ${MAX_TITLE_LENGTH} characters.`).nullish(),
+  stepTitle: singleLineText(z.string().trim().max(MAX_TITLE_LENGTH, `Keep it under ${MAX_TITLE_LENGTH} characters.`)).nullish(),
   isCustom: z.boolean().default(true),
   points: z.number({ error: pointsMessage }).int(pointsMessage).min(0, pointsMessage).max(maxPoints, pointsMessage).optional(),
 });

@@ -1,8 +1,11 @@
 import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBrowser } from '../../../test/browser';
+import { spaces } from '../../db/schema';
+import { testBrowser, waitForMail } from '../../../test/browser';
 import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../../../test/harness';
+import { signedUpPerson } from '../../../test/people';
 import { outboxTransport } from './outbox';
 
 describe('the development outbox', () => {
@@ -50,5 +53,25 @@ describe('a mail server that does not answer', () => {
     });
     expect(response.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(3_000);
+  });
+});
+
+describe('an e-mail subject', () => {
+  let harness: TestApp;
+  beforeAll(async () => {
+    harness = await createTestApp();
+  });
+  afterAll(() => harness.close());
+
+  it('stays one line when a name stored before names had to be one line holds line breaks', async () => {
+    const organizer = await signedUpPerson(harness, 'Ida Inviter');
+    const created = await organizer.browser.post('/api/home', { spaces: [{ name: 'Den', space_type: 'other' }] });
+    const spaceId = ((await created.json()) as { spaces: { id: string }[] }).spaces[0]!.id;
+    await harness.database.db.update(spaces).set({ name: 'Den\r\nBcc: eve@example.com\r\n\t' }).where(eq(spaces.id, spaceId));
+
+    const invitee = 'ina.line@example.com';
+    expect((await organizer.browser.post('/api/invites', { space_id: spaceId, role: 'child', email: invitee })).status).toBe(201);
+    const mail = await waitForMail(harness, invitee);
+    expect(mail.subject).toBe('Ida Inviter invited you to Den Bcc: eve@example.com on Tidy Steps');
   });
 });

@@ -45,6 +45,68 @@ describe('pushEndpointProblem', () => {
     ['https://nas.local/push', NOT_PUBLIC],
     ['https://metadata.google.internal/computeMetadata/v1/', NOT_PUBLIC],
     ['https://printer.home.arpa/push', NOT_PUBLIC],
+    // A fully qualified name (trailing dot) is the same machine, and so is any spelling of its case.
+    ['https://localhost./push', NOT_PUBLIC],
+    ['https://foo.localhost./push', NOT_PUBLIC],
+    ['https://LOCALHOST../push', NOT_PUBLIC],
+    ['https://Foo.LocalHost/push', NOT_PUBLIC],
+    ['https://nas.local./push', NOT_PUBLIC],
+    ['https://metadata.google.internal./computeMetadata/v1/', NOT_PUBLIC],
+    ['https://router./push', NOT_PUBLIC],
+    ['https://./push', 'endpoint: Send the push address as a full https:// URL.'],
+    // IPv4 in decimal, hex, octal and short forms, with or without trailing dots.
+    ['http://2130706433/push', 'endpoint: Push addresses must start with https://.'],
+    ['https://2130706433./push', NOT_PUBLIC],
+    ['https://0x7f.1/push', NOT_PUBLIC],
+    ['https://0x7f.1../push', NOT_PUBLIC],
+    ['https://0177.0.0.1/push', NOT_PUBLIC],
+    ['https://0177.0.0.1../push', NOT_PUBLIC],
+    ['https://127.0.0.1./push', NOT_PUBLIC],
+    ['https://127.0.0.1../push', NOT_PUBLIC],
+    ['https://0/push', NOT_PUBLIC],
+    ['https://0x0a.1/push', NOT_PUBLIC],
+    ['https://%31%32%37.0.0.1/push', NOT_PUBLIC],
+    ['https://１２７.0.0.1/push', NOT_PUBLIC],
+    ['https://127。0。0。1/push', NOT_PUBLIC],
+    ['https://0.1.2.3/push', NOT_PUBLIC],
+    ['https://172.20.1.1/push', NOT_PUBLIC],
+    ['https://192.0.0.8/push', NOT_PUBLIC],
+    ['https://198.18.0.1/push', NOT_PUBLIC],
+    ['https://239.255.255.250/push', NOT_PUBLIC],
+    ['https://240.0.0.1/push', NOT_PUBLIC],
+    ['https://255.255.255.255/push', NOT_PUBLIC],
+    // IPv6 in its long and embedded-IPv4 forms.
+    ['https://[0:0:0:0:0:0:0:1]/push', NOT_PUBLIC],
+    ['https://[0000:0000:0000:0000:0000:0000:0000:0001]/push', NOT_PUBLIC],
+    ['https://[::ffff:7f00:1]/push', NOT_PUBLIC],
+    ['https://[::ffff:a9fe:a9fe]/push', NOT_PUBLIC],
+    ['https://[::127.0.0.1]/push', NOT_PUBLIC],
+    ['https://[::7f00:1]/push', NOT_PUBLIC],
+    ['https://[::ffff:0:7f00:1]/push', NOT_PUBLIC],
+    ['https://[64:ff9b::7f00:1]/push', NOT_PUBLIC],
+    ['https://[64:ff9b::127.0.0.1]/push', NOT_PUBLIC],
+    ['https://[64:ff9b:1::a00:1]/push', NOT_PUBLIC],
+    ['https://[2002:7f00:1::]/push', NOT_PUBLIC],
+    ['https://[fe80::abcd:1]/push', NOT_PUBLIC],
+    ['https://[FEBF::1]/push', NOT_PUBLIC],
+    ['https://[fc00::1]/push', NOT_PUBLIC],
+    ['https://[fdff:ffff::1]/push', NOT_PUBLIC],
+    ['https://[fec0::1]/push', NOT_PUBLIC],
+    ['https://[ff02::1]/push', NOT_PUBLIC],
+    ['https://[2001:db8::1]/push', NOT_PUBLIC],
+    ['https://[2001::1]/push', NOT_PUBLIC],
+    ['https://[100::1]/push', NOT_PUBLIC],
+    // Public addresses however they are written stay usable.
+    ['https://134744072/push', null],
+    ['https://0x8.0x8.0x8.0x8/push', null],
+    ['https://8.8.8.8./push', null],
+    ['https://PUSH.Example.COM./send/1', null],
+    ['https://[::ffff:8.8.8.8]/push', null],
+    ['https://[64:ff9b::808:808]/push', null],
+    ['https://[2002:808:808::1]/push', null],
+    ['https://[2a00:1450:4001:82a::200a]/push', null],
+    ['https://localhost.example.com/push', null],
+    ['https://local.example.com/push', null],
     // Neither credentials nor nonsense.
     ['https://user:secret@push.example.com/1', 'endpoint: A push address may not carry a user name or password.'],
     ['not a url', 'endpoint: Send the push address as a full https:// URL.'],
@@ -92,6 +154,19 @@ describe('isPublicAddress', () => {
     ['2001:db8::1', false],
     ['::ffff:192.168.1.1', false],
     ['::ffff:c0a8:101', false],
+    // What a resolver may answer: IPv4-mapped, NAT64 or a zone index on a link-local address.
+    ['::ffff:127.0.0.1', false],
+    ['::ffff:7f00:1', false],
+    ['64:ff9b::7f00:1', false],
+    ['64:ff9b::808:808', true],
+    ['::127.0.0.1', false],
+    ['fe80::1%eth0', false],
+    ['0.0.0.0', false],
+    ['100.64.0.1', false],
+    ['224.0.0.251', false],
+    // Only the dotted form a resolver gives counts as an address.
+    ['2130706433', false],
+    ['0x7f.1', false],
     ['push.example.com', false],
     ['', false],
   ])('%s → %s', (address, expected) => {
@@ -107,6 +182,16 @@ describe('publicOnlyLookup', () => {
     expect(error?.code).toBe('ENOTFOUND');
     expect(error?.message).toContain('does not resolve to a public address');
   });
+
+  it.each(['::ffff:127.0.0.1', '64:ff9b::a00:1', '0.0.0.0'])(
+    'refuses the answer %s, however the private address is wrapped',
+    async (answer) => {
+      const error = await new Promise<NodeJS.ErrnoException | null>((resolve) =>
+        publicOnlyLookup(answer, { all: true }, (failure) => resolve(failure)),
+      );
+      expect(error?.code).toBe('ENOTFOUND');
+    },
+  );
 
   it('answers with the public addresses of a literal address, in either shape Node asks for', async () => {
     const one = await new Promise<unknown[]>((resolve) => publicOnlyLookup('8.8.8.8', {}, (...args) => resolve(args)));

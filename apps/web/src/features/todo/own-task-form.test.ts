@@ -33,6 +33,20 @@ describe('Add Your Own Task', () => {
     expect(readOwnTask({ task: 'Sort shoes', estimatedTime })).toEqual({ ok: false, problems: { estimatedTime: TIME_MESSAGE } });
   });
 
+  it('reads a line break typed in the box as a space: an item is one line', () => {
+    expect(readOwnTask({ task: 'Sort the shoes\r\n by the door\n', estimatedTime: '15' })).toEqual({
+      ok: true,
+      todo: { task: 'Sort the shoes by the door', estimatedTime: 15, isCustom: true, points: 0 },
+    });
+  });
+
+  it('refuses other control characters with the message of the server', () => {
+    expect(readOwnTask({ task: 'Sort\u0000shoes', estimatedTime: '15' })).toEqual({
+      ok: false,
+      problems: { task: 'Use a single line without control characters.' },
+    });
+  });
+
   it('refuses an empty description', () => {
     expect(readOwnTask({ task: '  ', estimatedTime: '15' })).toEqual({ ok: false, problems: { task: 'Please describe the task.' } });
   });

@@ -16,7 +16,9 @@ const asNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(tex
 
 /** Checks the form with the server's rules: the item to add (a custom task), or a problem per field. */
 export function readOwnTask(fields: OwnTaskFields): { ok: true; todo: NewTodo } | { ok: false; problems: OwnTaskProblems } {
-  const result = todoInput.safeParse({ task: fields.task, estimatedTime: asNumber(fields.estimatedTime) });
+  // The box has a few rows for a long description to wrap in, but an item is one line: Enter is a space.
+  const task = fields.task.replace(/\s*[\r\n]+\s*/g, ' ');
+  const result = todoInput.safeParse({ task, estimatedTime: asNumber(fields.estimatedTime) });
   if (result.success) {
     return { ok: true, todo: { task: result.data.task, estimatedTime: result.data.estimatedTime, isCustom: true, points: 0 } };
   }

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InstallPrompt } from '../../components/install-prompt';
@@ -150,8 +149,8 @@ describe('useInstallPrompt', () => {
 });
 
 describe('InstallPrompt', () => {
-  // The page's one listener outlives each test: drop an offer left in it.
-  afterEach(() => void appInstallEvents().takeOffer());
+  // The page's one listener outlives each test: drop an offer left in it (the prompt is still on the page).
+  afterEach(() => act(() => void appInstallEvents().takeOffer()));
 
   it('shows "Install Tidy Steps" with Install and Not now, and goes away when dismissed', async () => {
     render(<InstallPrompt />);

@@ -21,8 +21,8 @@ export type PendingInvite = {
   status: InviteStatus;
   expires_at: string;
   is_whole_home: boolean;
-  /** The address to share: the site root with ?invite={id}. */
-  link: string;
+  /** The address to share: the site root with ?invite={id}; null unless you may invite (organizers). */
+  link: string | null;
 };
 
 export type FamilySpace = {

@@ -148,6 +148,7 @@ function InviteRow({ invite, canCancel, onCancelled }: InviteRowProps) {
   const cancelInvite = useCancelInvite();
   const [copying, setCopying] = useState(false);
   const isLink = invite.invited_email === '';
+  const { link } = invite;
   const Icon = isLink ? Link2 : Mail;
 
   function cancel() {
@@ -161,9 +162,9 @@ function InviteRow({ invite, canCancel, onCancelled }: InviteRowProps) {
     });
   }
 
-  async function copy() {
+  async function copy(link: string) {
     setCopying(true);
-    await copyInviteLink(invite.link);
+    await copyInviteLink(link);
     setCopying(false);
   }
 
@@ -185,15 +186,17 @@ function InviteRow({ invite, canCancel, onCancelled }: InviteRowProps) {
         </div>
       </div>
       <div className="flex gap-2 sm:shrink-0">
-        <Button
-          variant="outline"
-          size="sm"
-          className="flex-1 sm:flex-none"
-          aria-disabled={copying || undefined}
-          onClick={() => void copy()}
-        >
-          Copy link
-        </Button>
+        {link ? (
+          <Button
+            variant="outline"
+            size="sm"
+            className="flex-1 sm:flex-none"
+            aria-disabled={copying || undefined}
+            onClick={() => void copy(link)}
+          >
+            Copy link
+          </Button>
+        ) : null}
         {canCancel ? (
           <Button
             variant="outline"

@@ -7,7 +7,8 @@ import { reconnectDelay } from '../reconnect';
 /**
  * Keeps the space page live: the server sends a message whenever someone changes a task of the space,
  * and each one refreshes this space's queries. After an error it reconnects after 1, 2, 5, then 10 s,
- * and refreshes once connected again, since changes made while it was away sent no message.
+ * and refreshes once connected again, since changes made while it was away sent no message. When the
+ * server ends the stream because this person's access ended, it refreshes once and stays closed.
  */
 export function useSpaceEvents(spaceId: string): void {
   const queryClient = useQueryClient();
@@ -28,6 +29,12 @@ export function useSpaceEvents(spaceId: string): void {
           failures = 0;
         },
         onMessage: refresh,
+        onAccessEnded() {
+          // Removed from the space or signed out elsewhere: the refetch shows what this person may see now.
+          source = null;
+          stopped = true;
+          refresh();
+        },
         onError() {
           // The stream is closed by now; we retry with our own back-off.
           source = null;
