@@ -7,35 +7,30 @@ import type { MiddlewareHandler } from 'hono';
 
 const PROBE_ORIGIN = 'http://site.invalid';
 
+/** Where `address` leads from a page of `site`, as a path on it (one leading slash), or null when it leaves it. */
+function pathOnSite(address: string, site: string): string | null {
+  let resolved: URL;
+  try {
+    resolved = new URL(address, site);
+  } catch {
+    return null;
+  }
+  // "//host" written back into a Location header would be read as another host.
+  if (resolved.origin !== new URL(site).origin || resolved.pathname.startsWith('//')) return null;
+  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
+}
+
 /**
  * The canonical form of a path on this site (path, query, fragment; exactly one leading slash), or null when
  * the value is not a root-relative path or resolves to another site.
  */
 export function sitePathOf(value: string): string | null {
-  if (!value.startsWith('/')) return null;
-  let resolved: URL;
-  try {
-    resolved = new URL(value, PROBE_ORIGIN);
-  } catch {
-    return null;
-  }
-  if (resolved.origin !== PROBE_ORIGIN) return null;
-  // "//host" written back into a Location header would be read as another host.
-  if (resolved.pathname.startsWith('//')) return null;
-  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
+  return value.startsWith('/') ? pathOnSite(value, PROBE_ORIGIN) : null;
 }
 
 /** Where a Location header (absolute or relative) sends the browser, as a path on this site; `/` when elsewhere. */
 export function redirectOnSite(location: string, siteUrl: string): string {
-  const site = new URL(siteUrl);
-  let resolved: URL;
-  try {
-    resolved = new URL(location, site);
-  } catch {
-    return '/';
-  }
-  if (resolved.origin !== site.origin || resolved.pathname.startsWith('//')) return '/';
-  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
+  return pathOnSite(location, siteUrl) ?? '/';
 }
 
 /**

@@ -23,6 +23,9 @@ export const canRemoveMember = (member: Membership, target: { userId: string; is
   member.role === 'organizer' && target.userId !== member.userId && !target.isCreator;
 /** Those who manage members (organizers) see their e-mail addresses; everyone else sees names, and their own. */
 export const canSeeMemberEmails = (member: Membership) => member.role === 'organizer';
+/** A member's e-mail address as `viewer` may see it: the address, or null. */
+export const memberEmailFor = (viewer: Membership, member: { userId: string; email: string | null }) =>
+  canSeeMemberEmails(viewer) || member.userId === viewer.userId ? (member.email ?? '') : null;
 /** Anyone but the creator may leave; the creator is always an organizer of their space (they can delete it). */
 export const canLeave = (member: Membership) => !member.isOwner;
 

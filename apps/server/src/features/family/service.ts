@@ -14,8 +14,8 @@ import {
   canLeave,
   canRemoveMember,
   canSeeInvites,
-  canSeeMemberEmails,
   findMembership,
+  memberEmailFor,
   requireMembership,
   SPACE_NOT_FOUND,
 } from '../../policy/spaces';
@@ -79,8 +79,7 @@ export async function familyOverview(deps: FamilyDeps, actor: Actor) {
         .map((member) => ({
           user_id: member.userId,
           full_name: member.fullName ?? '',
-          email:
-            canSeeMemberEmails(asMembership(space, actor)) || member.userId === actor.userId ? (member.email ?? '') : null,
+          email: memberEmailFor(asMembership(space, actor), member),
           role: member.role as Role,
           is_you: member.userId === actor.userId,
           is_creator: member.userId === space.ownerId,

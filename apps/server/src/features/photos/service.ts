@@ -57,11 +57,6 @@ export async function listPhotos(deps: PhotoDeps, actor: Actor, spaceId: string)
   };
 }
 
-/**
- * The set-up dialog: keeps the notes and the new photos (the first becomes the primary photo) and, when
- * there are photos, marks the space analysed (spec 02 §4) and queues the analysis that writes its tasks.
- * Images are checked and cleaned before anything is saved; a failure part-way saves nothing.
- */
 /** The member, when they may set up the space (add photos, analyse again); 404 or 403 otherwise. */
 export async function requireSetUpAccess(db: Database, actor: Actor, spaceId: string) {
   const member = await requireMembership(db, actor, spaceId);
@@ -69,6 +64,11 @@ export async function requireSetUpAccess(db: Database, actor: Actor, spaceId: st
   return member;
 }
 
+/**
+ * The set-up dialog: keeps the notes and the new photos (the first becomes the primary photo) and, when
+ * there are photos, marks the space analysed (spec 02 §4) and queues the analysis that writes its tasks.
+ * Images are checked and cleaned before anything is saved; a failure part-way saves nothing.
+ */
 export async function setUpSpace(
   deps: PhotoDeps,
   actor: Actor,

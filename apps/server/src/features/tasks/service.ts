@@ -19,8 +19,8 @@ import type { RealtimeBus } from '../../platform/realtime/bus';
 import type { Notifier } from '../notifications/service';
 import {
   authorize,
-  canSeeMemberEmails,
   findMembership,
+  memberEmailFor,
   isUuid,
   requireMembership,
   type Membership,
@@ -122,7 +122,7 @@ export async function spaceDetail(deps: TaskDeps, actor: Actor, spaceId: string)
     members: members.map((row) => ({
       user_id: row.userId,
       full_name: row.fullName ?? '',
-      email: canSeeMemberEmails(member) || row.userId === actor.userId ? (row.email ?? '') : null,
+      email: memberEmailFor(member, row),
       role: row.role as Role,
       is_you: row.userId === actor.userId,
     })),
