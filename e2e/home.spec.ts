@@ -52,11 +52,12 @@ test('a new household: sign up, choose spaces, set preferences, create, then man
   await main.getByRole('button', { name: 'Continue' }).click();
   await main.getByRole('button', { name: 'Create My Spaces' }).click();
 
-  // Created: the toast, then the app home.
+  // Created: the toast, then Today at / (not back to onboarding).
   await expect(page.getByText('Welcome to your organized home! 🎉')).toBeVisible();
   await expect(page.getByText('Created 2 spaces with personalized tasks based on your preferences.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Lesson path' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /Let's organize your home|Let's get you started/ })).toHaveCount(0);
 
   // My Spaces: both, with three starter tasks each.
   await page.goto('/spaces');
@@ -99,8 +100,9 @@ test('a new household: sign up, choose spaces, set preferences, create, then man
 
   // Onboarded: the app home no longer sends them to onboarding.
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Lesson path' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: "Welcome! Let's organize your home" })).toHaveCount(0);
 });
 
 test('preferences can be changed later on the settings page', async ({ page }) => {

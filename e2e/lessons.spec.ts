@@ -114,8 +114,15 @@ test('complete lessons 1 and 2, see 3 unlock with XP and the streak, and the sam
   await celebration.getByRole('button', { name: 'CONTINUE' }).click();
   await celebration.getByRole('link', { name: 'BACK TO HOME' }).click();
 
-  // Home, with ?completed=2 taken in and gone from the address: 3 is open, 200 XP, a one-day streak.
+  // Home (Today), with ?completed=2 taken in and gone from the address: lesson 3 is next, 200 XP, a one-day
+  // streak; the lesson path (Learn) shows the same.
   await expect(page).toHaveURL(new RegExp(`^${baseURL}/$`));
+  const learn = main.getByRole('region', { name: 'Keep learning' });
+  await expect(learn.getByText(/^Next: Lesson 3, /)).toBeVisible();
+  await expect(learn.getByText('200 XP')).toBeVisible();
+  await expect(learn.getByText('1-day streak')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Primary' }).locator('visible=true').getByRole('link', { name: 'Learn' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${baseURL}/app$`));
   await expect(node(page, 1)).toHaveAccessibleName(/completed$/);
   await expect(node(page, 2)).toHaveAccessibleName(/completed$/);
   await expect(node(page, 3)).toHaveAccessibleName(/start here$/);

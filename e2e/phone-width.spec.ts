@@ -315,7 +315,7 @@ for (const device of DEVICES) {
 
       await main.getByRole('button', { name: 'Continue' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Tell us about your lifestyle' })).toBeVisible();
-      await expectHeaderReachable(page, ['Back', 'Settings', 'Sign Out', 'Home']);
+      await expectHeaderReachable(page, ['Back', 'Sign Out', 'Home']);
       await checkScreen(page, device, 'onboarding-2-lifestyle');
 
       await main.getByRole('button', { name: 'Continue' }).click();
@@ -339,7 +339,7 @@ for (const device of DEVICES) {
       await page.goto(`/space/${spaceId}`);
       await expect(page.getByRole('heading', { level: 1, name: LONG_SPACE })).toBeVisible();
       await expect(page.getByRole('list', { name: "Today's tasks" }).getByText('Fold the blankets')).toBeVisible();
-      await expectHeaderReachable(page, ['Back', 'Settings', 'Sign Out', 'Home']);
+      await expectHeaderReachable(page, ['Back', 'Sign Out', 'Home']);
       await checkScreen(page, device, 'space-dashboard');
 
       // Every tab is reachable at this width: the list scrolls sideways rather than spilling out.
@@ -414,7 +414,7 @@ for (const device of DEVICES) {
       await signIn(page, household.child);
       await page.goto(`/space/${household.spaceId}`);
       await expect(page.getByRole('heading', { level: 1, name: LONG_SPACE })).toBeVisible();
-      await expect(page.getByRole('list', { name: "Today's tasks" }).getByText('Pending')).toBeVisible();
+      await expect(page.getByRole('list', { name: "Today's tasks" }).getByText('Waiting for review')).toBeVisible();
       await checkScreen(page, device, 'space-dashboard-child');
     });
 
@@ -440,7 +440,7 @@ for (const device of DEVICES) {
       await signIn(page, household.organizer);
       await page.goto('/app');
       await expect(page.getByRole('heading', { level: 2, name: 'Unit 1 Getting Started' })).toBeVisible();
-      await expectHeaderReachable(page, ['Settings', 'Sign Out', 'Home']);
+      await expectHeaderReachable(page, ['Sign Out', 'Home']);
       await checkScreen(page, device, 'lesson-path');
       await page.getByRole('button', { name: /^Lesson 2\b/ }).click();
       await expectDialogFits(page, page.getByRole('dialog'));
@@ -494,12 +494,14 @@ for (const device of DEVICES) {
       await checkScreen(page, device, 'settings');
     });
 
-    test('the header works by touch: Back, Settings, Sign Out and Home', async ({ page }) => {
+    test('the header and the tab bar work by touch: Back, Sign Out, Home and Me', async ({ page }) => {
       await signIn(page, household.organizer);
       await page.goto('/spaces');
       await expect(page.getByRole('heading', { level: 1, name: 'My Spaces' })).toBeVisible();
       const header = page.getByRole('banner');
-      await header.getByRole('link', { name: 'Settings' }).tap();
+      const tabs = page.getByRole('navigation', { name: 'Primary' }).locator('visible=true');
+      await expect(tabs.getByRole('link', { name: 'Me' })).toBeInViewport({ ratio: 1 });
+      await tabs.getByRole('link', { name: 'Me' }).tap();
       await expect(page).toHaveURL(/\/settings$/);
       await header.getByRole('button', { name: 'Back' }).tap();
       await expect(page).toHaveURL(/\/spaces$/);
@@ -511,7 +513,7 @@ for (const device of DEVICES) {
       await expect(dialog).toBeHidden();
       await header.getByRole('link', { name: 'Home' }).tap();
       await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByRole('heading', { level: 2, name: 'Unit 1 Getting Started' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
     });
   });
 }

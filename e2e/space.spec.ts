@@ -63,7 +63,7 @@ test('a child submits by swiping, the organizer approves live; an assigned task 
   await swipe(child, row, 140);
   await expect(row.getByRole('button', { name: 'Submit Wipe the stove top for approval' })).toBeVisible();
   await swipe(child, row, 140);
-  await expect(row.getByText('Pending')).toBeVisible();
+  await expect(row.getByText('Waiting for review')).toBeVisible();
 
   // The organizer sees it appear without reloading, and approves with 15 points.
   const waiting = organizer.getByRole('list', { name: 'Waiting for approval' });

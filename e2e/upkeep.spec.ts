@@ -29,12 +29,12 @@ test('marking an upkeep task complete moves its next due date', async ({ page })
   await signUpAndSignIn(page, 'Kim Kitchen');
   const spaceId = await createSpace(page, 'Kitchen', 'kitchen');
 
-  // The space screen lists the kitchen's areas, everything due at first.
+  // The space screen lists the kitchen's areas; their starting tasks are spread out, so only one is due at first.
   await page.goto(`/space/${spaceId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Kitchen' })).toBeVisible();
   const areasCard = page.getByRole('region', { name: 'Areas' });
   const areaLinks = areasCard.getByRole('link');
-  await expect(areaLinks).toHaveText([/^Fridge\s*2 due/, /^Pantry\s*3 due/, /^Cabinets\s*2 due/]);
+  await expect(areaLinks).toHaveText([/^Fridge\s*1 due/, /^Pantry\s*Nothing due/, /^Cabinets\s*Nothing due/]);
   await areasCard.getByRole('link', { name: /^Fridge/ }).click();
 
   await expect(page).toHaveURL(`/space/${spaceId}/fridge`);
@@ -47,13 +47,16 @@ test('marking an upkeep task complete moves its next due date', async ({ page })
   const deepClean = list.getByRole('listitem').filter({ hasText: 'Deep clean the fridge' });
   for (const row of [wipe, deepClean]) {
     await expect(row.getByText('Pending', { exact: true })).toBeVisible();
-    await expect(row.getByText('Due today', { exact: true })).toBeVisible();
     await expect(row.getByText('Never', { exact: true })).toBeVisible();
-    await expect(row.locator(`time[datetime="${today}"]`)).toBeVisible();
   }
+  // The weekly wipe starts today; the 90-day deep clean later in its interval.
+  await expect(wipe.getByText('Due today', { exact: true })).toBeVisible();
+  await expect(wipe.locator(`time[datetime="${today}"]`)).toBeVisible();
+  await expect(deepClean.getByText('Due in 55 days', { exact: true })).toBeVisible();
+  await expect(deepClean.locator(`time[datetime="${plusDays(today, 55)}"]`)).toBeVisible();
   await expect(wipe.getByText('Every week')).toBeVisible();
   await expect(deepClean.getByText('Every 90 days')).toBeVisible();
-  await expect(page.getByText('2 of 2 tasks to do.')).toBeVisible();
+  await expect(page.getByText('1 of 2 tasks to do.')).toBeVisible();
   await expectAccessible(page);
   await saveScreenshot(page, 'upkeep-area-desktop');
 
@@ -72,7 +75,7 @@ test('marking an upkeep task complete moves its next due date', async ({ page })
     'aria-disabled',
     'true',
   );
-  await expect(page.getByText('1 of 2 tasks to do.')).toBeVisible();
+  await expect(page.getByText('Nothing due today.')).toBeVisible();
   await expect(deepClean.getByText('Pending', { exact: true })).toBeVisible();
 
   await page.reload();
@@ -103,6 +106,7 @@ test('marking an upkeep task complete moves its next due date', async ({ page })
   await expect(seals.getByText('Pending', { exact: true })).toBeVisible();
   await expect(seals.getByText('Due today', { exact: true })).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByText('1 of 3 tasks to do.')).toBeVisible();
 
   // …and marking it done moves it a month on.
   await seals.getByRole('button', { name: 'Mark Complete: Check the door seals' }).click();
@@ -128,10 +132,10 @@ test('marking an upkeep task complete moves its next due date', async ({ page })
   await saveScreenshot(page, 'upkeep-add-task-phone');
   await page.keyboard.press('Escape');
 
-  // Back on the space screen, the Fridge has one task left to do.
+  // Back on the space screen, nothing in the Fridge is due any more.
   await page.getByRole('main').getByRole('link', { name: 'Kitchen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kitchen' })).toBeVisible();
-  await expect(areasCard.getByRole('link', { name: /^Fridge/ })).toHaveText(/1 due/);
+  await expect(areasCard.getByRole('link', { name: /^Fridge/ })).toHaveText(/Nothing due/);
   await areasCard.scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'upkeep-areas-card-phone');
   await page.setViewportSize({ width: 1280, height: 800 });

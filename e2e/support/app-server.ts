@@ -49,7 +49,12 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The app did not start in 30 s:\n${output}`)), 30_000);
+    const timer = setTimeout(() => {
+      // A server that never became ready must not outlive the test run (it keeps timers and a database busy).
+      child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+      reject(new Error(`The app did not start in 30 s:\n${output}`));
+    }, 30_000);
     const check = () => {
       if (output.includes('Tidy Steps is ready')) {
         clearTimeout(timer);

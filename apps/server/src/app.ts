@@ -15,6 +15,7 @@ import { lessonRoutes } from './features/lessons/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { photoRoutes } from './features/photos/routes';
 import { taskRoutes } from './features/tasks/routes';
+import { todayRoutes } from './features/today/routes';
 import { todoRoutes } from './features/todo/routes';
 import { upkeepRoutes } from './features/upkeep/routes';
 import { limitBodySize } from './http/body-size';
@@ -100,6 +101,7 @@ export function createApp({ database, services, logger, webDistDir }: AppDeps) {
         liveAccess: services.liveAccess,
       }),
     )
+    .route('/', todayRoutes({ db: database.db, realtime: services.realtime, liveAccess: services.liveAccess }))
     .route('/', todoRoutes({ db: database.db }))
     .route('/', upkeepRoutes({ db: database.db, realtime: services.realtime }))
     .route(

@@ -104,6 +104,8 @@ export const ASSIGNMENT_STATUSES = ['pending', 'submitted', 'approved', 'rejecte
 export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
 
 export const DAILY_TASK_MINUTES = { min: 5, max: 480, default: 30 } as const satisfies Range;
+/** Quick Add is for a small thing done now: the shortest task, where the Add Daily Task dialog starts at 30. */
+export const QUICK_ADD_TASK_MINUTES = DAILY_TASK_MINUTES.min;
 export const DAILY_TASK_POINTS = { min: 1, max: 100, default: 10 } as const satisfies Range;
 
 export const DEFAULT_APPROVAL_POINTS = 10;

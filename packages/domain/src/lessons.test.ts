@@ -340,7 +340,7 @@ describe('lessonSpecialStep (02 §2)', () => {
   it.each<[number, number, ReturnType<typeof lessonSpecialStep>]>([
     [2, 0, 'no-checkbox'],
     [2, 1, 'choose-space'],
-    [2, 2, null],
+    [2, 2, 'before-photo'],
     [2, 3, null],
     [1, 0, null],
     [1, 1, null],

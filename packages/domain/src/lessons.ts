@@ -245,11 +245,17 @@ export const CHOOSE_SPACE_LESSON_ID = 2;
 
 /**
  * 02 §2: lesson 2's first screen (index 0) is an introduction with no checkbox; its second
- * (index 1) has a text input where the person names the space they will start with.
+ * (index 1) has a text input where the person names the space they will start with (or picks one of the
+ * household's spaces); its third (index 2), the "before" picture, leads to that space's photo set-up.
  */
-export function lessonSpecialStep(lessonId: number, subStepIndex: number): 'no-checkbox' | 'choose-space' | null {
+export function lessonSpecialStep(
+  lessonId: number,
+  subStepIndex: number,
+): 'no-checkbox' | 'choose-space' | 'before-photo' | null {
   if (lessonId !== CHOOSE_SPACE_LESSON_ID) return null;
   if (subStepIndex === 0) return 'no-checkbox';
   if (subStepIndex === 1) return 'choose-space';
+  // Take a "before" picture: the lesson screen links to setting up the chosen space's photos.
+  if (subStepIndex === 2) return 'before-photo';
   return null;
 }

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { parseSteps, stepMinutes } from './steps';
+import { describeTask, parseSteps, stepMinutes } from './steps';
 
 describe('parseSteps', () => {
   it.each<[string, string | null | undefined, string[]]>([
@@ -59,5 +59,35 @@ describe('stepMinutes = max(2, floor(total / count))', () => {
     [0, 3, 2],
   ])('%s min over %s steps → %s min each', (total, count, expected) => {
     expect(stepMinutes(total, count)).toBe(expected);
+  });
+});
+
+describe('describeTask: the steps once, and only the words around them as text', () => {
+  it.each<[string, string | null | undefined, { intro: string; steps: string[] }]>([
+    ['nothing', null, { intro: '', steps: [] }],
+    ['short text is all intro', 'Tidy up.', { intro: 'Tidy up.', steps: [] }],
+    [
+      'bullets only: no text beside the list',
+      '- Clear the nightstand\n- Wipe the surface',
+      { intro: '', steps: ['Clear the nightstand', 'Wipe the surface'] },
+    ],
+    [
+      'an intro and an outro around bullets',
+      'Start here:\n- Pick up toys\n- Vacuum the rug\nThen relax.',
+      { intro: 'Start here:\nThen relax.', steps: ['Pick up toys', 'Vacuum the rug'] },
+    ],
+    ['an empty bullet is not intro', '- Pick up toys\n- \n- Vacuum', { intro: '', steps: ['Pick up toys', 'Vacuum'] }],
+    [
+      'a numbered list under a heading',
+      'Drawer reset\n1. Take everything out\n2. Put back',
+      { intro: 'Drawer reset', steps: ['Take everything out', 'Put back'] },
+    ],
+    [
+      'sentences are the steps themselves',
+      'Clear the desk surface. Put pens back in the cup!',
+      { intro: '', steps: ['Clear the desk surface.', 'Put pens back in the cup!'] },
+    ],
+  ])('%s', (_case, description, expected) => {
+    expect(describeTask(description)).toEqual(expected);
   });
 });

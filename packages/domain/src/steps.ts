@@ -34,6 +34,23 @@ export function parseSteps(description: string | null | undefined): string[] {
 }
 
 /**
+ * A description as the task detail dialog shows it: the steps once, as a list, and only the words around
+ * them (an intro such as "Start here:") as text, so a bulleted description is not shown twice. When the
+ * steps are the description's sentences, the sentences are the whole text: there is no intro.
+ */
+export function describeTask(description: string | null | undefined): { intro: string; steps: string[] } {
+  const steps = parseSteps(description);
+  const text = description?.trim() ?? '';
+  if (steps.length === 0) return { intro: text, steps };
+  const lines = text.split(/\r?\n/).map((line) => line.trim());
+  const marker = markedItems(lines, BULLET).length > 0 ? BULLET : markedItems(lines, NUMBERED).length > 0 ? NUMBERED : null;
+  if (!marker) return { intro: '', steps };
+  // An empty item ('-' alone) is a step marker too, not words of the intro.
+  const intro = lines.filter((line) => line !== '' && !marker.test(`${line} `)).join('\n');
+  return { intro, steps };
+}
+
+/**
  * Minutes to show beside each step: the task time shared evenly, never under 2.
  * With no steps the whole task is one step.
  */

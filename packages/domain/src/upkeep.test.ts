@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, isIsoDate, todayIsoDate } from './time';
+import { SPACE_TYPES } from './constants';
+import { upkeepAreasFor } from './upkeep-areas';
 import {
   MAX_UPKEEP_TASK_NAME_LENGTH,
   daysBetween,
   dueLabel,
+  firstDueDates,
+  firstDueOffsets,
+  isUpkeepDue,
   nextDueDate,
   upkeepStatus,
   upkeepTaskInput,
@@ -59,8 +64,9 @@ describe('daysBetween', () => {
 
 describe('nextDueDate', () => {
   it.each([
-    // Never done: due the day it was added.
+    // Never done: due the day it was added, or on its spread first due date.
     [null, 7, '2026-05-04', '2026-05-04'],
+    [null, 7, '2026-05-08', '2026-05-08'],
     [null, 365, '2026-12-31', '2026-12-31'],
     // Done: one interval after the last time.
     ['2026-05-04', 7, '2026-01-01', '2026-05-11'],
@@ -73,8 +79,102 @@ describe('nextDueDate', () => {
     ['2026-12-01', 90, '2026-01-01', '2027-03-01'],
     ['2028-02-29', 365, '2028-01-01', '2029-02-28'],
     ['2026-07-01', 365, '2026-01-01', '2027-07-01'],
-  ])('last done %s, every %i days, added %s → due %s', (lastDoneOn, interval, createdOn, expected) => {
-    expect(nextDueDate(lastDoneOn, interval, createdOn)).toBe(expected);
+  ])('last done %s, every %i days, first due %s → due %s', (lastDoneOn, interval, firstDueOn, expected) => {
+    expect(nextDueDate(lastDoneOn, interval, firstDueOn)).toBe(expected);
+  });
+});
+
+describe('firstDueOffsets: a new space does not start with everything due', () => {
+  it.each([
+    // The kitchen's starting tasks, in the order they are added: one due today, the rest spread out.
+    [
+      [7, 90, 14, 30, 180, 14, 90],
+      [0, 55, 3, 25, 84, 1, 63],
+    ],
+    // The office's: its daily task is due today wherever it stands.
+    [
+      [1, 7, 30, 14, 90, 30, 180],
+      [0, 4, 7, 11, 42, 2, 127],
+    ],
+    [
+      [1, 1, 1, 1],
+      [0, 0, 0, 0],
+    ],
+    [
+      [2, 2, 2, 2],
+      [0, 1, 0, 1],
+    ],
+    [
+      [7, 7, 7, 7, 7, 7, 7],
+      [0, 4, 1, 5, 3, 0, 4],
+    ],
+    [[365], [0]],
+    [[], []],
+  ])('intervals %j start %j days from today', (intervals, expected) => {
+    expect(firstDueOffsets(intervals)).toEqual(expected);
+  });
+
+  it('starts every task within its own interval, and every daily task today', () => {
+    for (let interval = 1; interval <= 365; interval++) {
+      const offsets = firstDueOffsets(Array.from({ length: 60 }, () => interval));
+      for (const offset of offsets) {
+        expect(Number.isInteger(offset)).toBe(true);
+        expect(offset).toBeGreaterThanOrEqual(0);
+        expect(offset).toBeLessThanOrEqual(interval - 1);
+      }
+    }
+  });
+
+  it.each([
+    [2, 1],
+    [3, 1],
+    [7, 1],
+    [7, 10],
+    [14, 2],
+    [30, 10],
+  ])(
+    'spreads %i-day tasks evenly: of %i per day on average, each day gets that many give or take one',
+    (interval, perDay) => {
+      const offsets = firstDueOffsets(Array.from({ length: interval * perDay }, () => interval));
+      const perDayCounts = Array.from(
+        { length: interval },
+        (_, day) => offsets.filter((offset) => offset === day).length,
+      );
+      expect(Math.min(...perDayCounts)).toBeGreaterThanOrEqual(perDay - 1);
+      expect(Math.max(...perDayCounts)).toBeLessThanOrEqual(perDay + 1);
+    },
+  );
+
+  it.each(SPACE_TYPES)("a new %s's starting tasks: some due today, not all", (spaceType) => {
+    const intervals = upkeepAreasFor(spaceType).flatMap((area) => area.tasks.map((task) => task.interval_days));
+    const offsets = firstDueOffsets(intervals);
+    const dueToday = offsets.filter((offset) => offset === 0).length;
+    expect(dueToday).toBeGreaterThanOrEqual(1);
+    expect(dueToday).toBeLessThan(intervals.length);
+    // Every daily task is among them.
+    intervals.forEach((interval, index) => {
+      if (interval === 1) expect(offsets[index]).toBe(0);
+    });
+  });
+
+  it.each([
+    ['2026-05-04', [7, 90, 14], ['2026-05-04', '2026-06-28', '2026-05-07']],
+    ['2026-12-31', [7, 90], ['2026-12-31', '2027-02-24']],
+    ['2028-02-28', [1, 7, 7], ['2028-02-28', '2028-03-03', '2028-02-29']],
+  ])('from %s, intervals %j are first due on %j', (today, intervals, expected) => {
+    expect(firstDueDates(intervals, today)).toEqual(expected);
+  });
+});
+
+describe('isUpkeepDue', () => {
+  it.each([
+    ['2026-05-04', '2026-05-04', true],
+    ['2026-05-03', '2026-05-04', true],
+    ['2025-12-31', '2026-01-01', true],
+    ['2026-05-05', '2026-05-04', false],
+    ['2027-01-01', '2026-12-31', false],
+  ])('due %s, today %s → %s', (nextDue, today, expected) => {
+    expect(isUpkeepDue(nextDue, today)).toBe(expected);
   });
 });
 

@@ -22,12 +22,43 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /**
- * When the task is next due: `intervalDays` after it was last done. A task never done is due from the
+ * When the task is next due: `intervalDays` after it was last done. A task never done is due on
+ * `firstDueOn`: the day its spread start gives (firstDueDates) for a new space's starting task, else the
  * day it was added, that is at once.
  */
-export function nextDueDate(lastDoneOn: string | null, intervalDays: number, createdOn: string): string {
-  if (lastDoneOn === null) return addDays(createdOn, 0);
+export function nextDueDate(lastDoneOn: string | null, intervalDays: number, firstDueOn: string): string {
+  if (lastDoneOn === null) return addDays(firstDueOn, 0);
   return addDays(lastDoneOn, intervalDays);
+}
+
+/** Due today or earlier: what an area counts as "due" and a to-do list shows (done-ahead tasks are not). */
+export function isUpkeepDue(nextDue: string, today: string): boolean {
+  return daysBetween(today, nextDue) <= 0;
+}
+
+// The golden-ratio sequence in whole numbers: step i lands at (i × 40503) mod 65536 on a circle of 65536,
+// and 65536 / 40503 ≈ φ. Any run of steps leaves the circle evenly covered (the three-gap theorem), so
+// tasks that share an interval land on days spread over it instead of bunching; integers keep it exact.
+const GOLDEN_STEP = 40_503;
+const CIRCLE = 65_536;
+
+/**
+ * How many days after the start each of a new space's starting tasks is first due, given their intervals
+ * in the order they are added. The i-th task lands at the i-th point of the golden-ratio sequence along its
+ * own interval, so a task repeating every n days starts within 0..n-1 days and, of the tasks sharing an
+ * interval n, about 1/n start on any one day — the load of a settled space from day one, not everything at
+ * once. The first task and every daily task (n = 1) are due today.
+ */
+export function firstDueOffsets(intervals: readonly number[]): number[] {
+  return intervals.map((intervalDays, index) => {
+    const point = (index * GOLDEN_STEP) % CIRCLE;
+    return Math.floor((point * intervalDays) / CIRCLE);
+  });
+}
+
+/** firstDueOffsets as the household's dates: each starting task's first_due_on, counted from `today`. */
+export function firstDueDates(intervals: readonly number[], today: string): string[] {
+  return firstDueOffsets(intervals).map((offset) => addDays(today, offset));
 }
 
 /**

@@ -66,6 +66,8 @@ export const dailyTaskInput = z.object({
     DAILY_TASK_POINTS.max,
     `Points must be a whole number from ${DAILY_TASK_POINTS.min} to ${DAILY_TASK_POINTS.max}.`,
   ).default(DAILY_TASK_POINTS.default),
+  /** A task of the space's plan that this daily task does (a suggestion added from Today). */
+  space_task_id: z.string().max(100, 'space_task_id: Choose a task of this space.').optional(),
 });
 export type DailyTaskInput = z.output<typeof dailyTaskInput>;
 

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { markEmbeddedHolder } from './embedded-holder';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -43,6 +44,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 async function openPglite(dir: string | null): Promise<DatabaseHandle> {
   if (dir) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir ?? undefined);
+  const releaseHolder = dir ? markEmbeddedHolder(dir) : () => {};
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   let closed = false;
   return {
@@ -55,6 +57,7 @@ async function openPglite(dir: string | null): Promise<DatabaseHandle> {
       if (closed) return;
       closed = true;
       await client.close();
+      releaseHolder();
     },
   };
 }

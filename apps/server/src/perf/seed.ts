@@ -32,6 +32,8 @@ export type SeedScale = {
 
 export const SEED_SCALES = {
   full: { name: 'full', households: 10_000, dailyTasks: 1_000_000, assignments: 100_000, sessionHouseholds: 10_000 },
+  /** The query-plan test: a million daily tasks, as the full scale has, in fewer households so it seeds fast. */
+  plans: { name: 'plans', households: 2_000, dailyTasks: 1_000_000, assignments: 20_000, sessionHouseholds: 200 },
   medium: { name: 'medium', households: 2_000, dailyTasks: 200_000, assignments: 20_000, sessionHouseholds: 200 },
   small: { name: 'small', households: 10, dailyTasks: 1_000, assignments: 100, sessionHouseholds: 10 },
 } as const satisfies Record<string, SeedScale>;

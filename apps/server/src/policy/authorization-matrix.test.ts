@@ -89,6 +89,11 @@ const MATRIX: Record<string, Entry> = {
     expected: everyone(400),
   },
   'POST /api/auth/sign-in/google': { call: (b) => b.post('/api/auth/sign-in/google', {}), expected: everyone(404) },
+  // The same answer for every caller and address; one address each, so the per-address limit stays out of it.
+  'POST /api/auth/send-verification-email': {
+    call: (b, _world, actor) => b.post('/api/auth/send-verification-email', { email: `matrix.resend.${actor}@example.com` }),
+    expected: everyone(200),
+  },
   'POST /api/auth/request-password-reset': {
     call: (b) => b.post('/api/auth/request-password-reset', {}),
     expected: everyone(400),
@@ -253,6 +258,18 @@ const MATRIX: Record<string, Entry> = {
       return new Response(null, { status: response.status });
     },
     expected: inSpace({ guest: 200, child: 200, parent: 200, organizer: 200 }),
+  },
+
+  // Today reads only the caller's own spaces, so every signed-in person gets their own (tested in today.test.ts).
+  'GET /api/today': { call: (b, world) => b.get(`/api/today?date=${world.today}`), expected: signedIn(200) },
+  'GET /api/events': {
+    call: async (b) => {
+      const response = await b.get('/api/events');
+      if (response.status >= 400) return response;
+      await response.body?.cancel();
+      return new Response(null, { status: response.status });
+    },
+    expected: signedIn(200),
   },
 
   'GET /api/spaces/:spaceId/photos': {

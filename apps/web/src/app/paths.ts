@@ -13,6 +13,7 @@ export const routes = {
   onboarding: '/onboarding',
   family: '/family',
   spaces: '/spaces',
+  addSpace: '/spaces/new',
   space: '/space/:spaceId',
   subSpace: '/space/:spaceId/:subSpaceId',
   step: '/step/:stepId',
@@ -25,6 +26,8 @@ export const routes = {
 
 /** The query parameter that, on any route, turns the page into the invitation screen. */
 export const INVITE_PARAM = 'invite';
+/** The query parameter with which a link opens a space with its photo set-up dialog open (`?setup=photos`). */
+export const SETUP_PARAM = 'setup';
 /** The query parameter with which the lesson screen's BACK TO HOME marks a lesson completed (spec 02 §2). */
 export const COMPLETED_PARAM = 'completed';
 
@@ -53,7 +56,11 @@ export const paths = {
   /** Everyone who shares a space with the person, ranked by points (signed-in only). */
   leaderboard: () => routes.leaderboard,
   spaces: () => routes.spaces,
+  /** Add one space after onboarding (no lifestyle questions); someone without a home goes to onboarding. */
+  addSpace: () => routes.addSpace,
   space: (spaceId: string) => `/space/${segment(spaceId)}`,
+  /** The space with its photo set-up open, e.g. from lesson 2's "before" picture. */
+  spacePhotoSetup: (spaceId: string) => withQuery(`/space/${segment(spaceId)}`, { [SETUP_PARAM]: 'photos' }),
   subSpace: (spaceId: string, subSpaceId: string) => `/space/${segment(spaceId)}/${segment(subSpaceId)}`,
   step: (stepId: string | number) => `/step/${segment(stepId)}`,
   todo: () => routes.todo,

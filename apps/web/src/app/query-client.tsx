@@ -1,4 +1,4 @@
-import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 
@@ -8,8 +8,14 @@ import { Outlet } from 'react-router';
 // possible one-frame flicker for a person).
 notifyManager.setScheduler(queueMicrotask);
 
-/** One cache for the whole app, shared by every page and the invitation screen. */
-export const queryClient = new QueryClient({
+/**
+ * One cache for the whole app, shared by every page and the invitation screen. Today sums up every space,
+ * so any change made here (a task done, a review, a new space) refreshes it: one rule, not one per mutation.
+ */
+export const queryClient: QueryClient = new QueryClient({
+  mutationCache: new MutationCache({
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['today'] }),
+  }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,

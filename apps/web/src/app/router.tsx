@@ -25,12 +25,12 @@ const lessonPath = {
   element: page(async () => (await import('./app-home')).AppHome),
 };
 
-// At / a visitor gets the landing page and a signed-in person the app home; each is fetched only when shown.
+// At / a visitor gets the landing page and a signed-in person Today; each is fetched only when shown.
 const loadLandingPage = () => import('../features/landing/pages/landing-page');
 const homeIndex = (
   <HomeIndex
     landing={page(async () => (await loadLandingPage()).LandingPage)}
-    appHome={page(async () => (await import('./app-home')).AppHomeAtRoot)}
+    appHome={page(async () => (await import('./today/today-at-root')).TodayAtRoot)}
     preloadLanding={loadLandingPage}
   />
 );
@@ -67,6 +67,11 @@ const appPages: RouteObject[] = [
         path: routes.spaces,
         handle: { title: 'My Spaces', back: true } satisfies RouteHandle,
         element: page(async () => (await import('../features/home/pages/my-spaces')).MySpacesPage),
+      },
+      {
+        path: routes.addSpace,
+        handle: { title: 'Add Space', back: true } satisfies RouteHandle,
+        element: page(async () => (await import('../features/home/pages/add-space')).AddSpacePage),
       },
       {
         path: routes.family,

@@ -3,6 +3,8 @@ export function PageLoading({ label = 'Loading...' }: { label?: string }) {
   return (
     <div
       role="status"
+      // The route announcer waits for the page behind this before it says the page's title.
+      data-page-loading=""
       className="flex min-h-[50dvh] flex-1 flex-col items-center justify-center gap-3 text-muted-foreground"
     >
       <span

@@ -1,6 +1,7 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ApiError, apiFetch } from './api-fetch';
 import { usesBearerTokens } from './api-origin';
+import { whileSigningOut } from './auth-sign-out';
 import { forgetAuthToken, tokenInUse } from './auth-token';
 import { forgetOfflineData } from './pwa/forget-offline-data';
 import { deviceStorage, keepSessionForOffline, sessionForOffline } from './pwa/offline-session';
@@ -124,11 +125,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     // The next person on this device must not get this one's notifications; loaded on demand for the budget.
     await import('./native/push').then((push) => push.forgetPushOnThisDevice()).catch(() => undefined);
-    await apiFetch(SIGN_OUT_URL, { method: 'POST' });
-    await forgetOfflineData();
-    if (usesBearerTokens()) await forgetAuthToken();
-    latestTicket.current += 1;
-    setSnapshot({ loading: false, user: null, session: null });
+    // Live streams close before the session is revoked and stay closed until this page says signed out:
+    // otherwise the server ends them for it and their refetches are refused (auth-sign-out.ts).
+    await whileSigningOut(async () => {
+      await apiFetch(SIGN_OUT_URL, { method: 'POST' });
+      await forgetOfflineData();
+      if (usesBearerTokens()) await forgetAuthToken();
+      latestTicket.current += 1;
+      setSnapshot({ loading: false, user: null, session: null });
+    });
   }, []);
 
   useEffect(() => {

@@ -60,8 +60,9 @@ describe('openEventStream', () => {
     vi.stubGlobal('localStorage', undefined);
     vi.resetModules();
     const tokens = await import('./auth-token');
+    const signOut = await import('./auth-sign-out');
     const stream = await import('./event-stream');
-    return { ...tokens, ...stream };
+    return { ...tokens, ...signOut, ...stream };
   }
 
   function streamOf(pieces: string[], status = 200) {
@@ -250,5 +251,112 @@ describe('openEventStream', () => {
     sources[0]!.named.get('ended')?.();
     expect(onAccessEnded).toHaveBeenCalledTimes(1);
     expect(sources[0]!.closed).toBe(true);
+  });
+
+  describe('around a sign-out on this page', () => {
+    /** A fetch that answers each event stream with 'ready' and keeps it open until the request is aborted. */
+    function endlessStreams() {
+      const requests: { aborted: () => boolean }[] = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (_url: string, init: RequestInit) => {
+          const signal = init.signal!;
+          requests.push({ aborted: () => signal.aborted });
+          const body = new ReadableStream<Uint8Array>({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode('event: ready\ndata: {}\n\n'));
+              signal.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
+            },
+          });
+          return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
+        }),
+      );
+      return requests;
+    }
+    const recorder = (seen: string[], name: string) => ({
+      onOpen: () => seen.push(`${name} open`),
+      onMessage: () => seen.push(`${name} message`),
+      onAccessEnded: () => seen.push(`${name} ended`),
+      onError: () => seen.push(`${name} error`),
+    });
+    const later = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+    it('closes every stream before the request leaves and, once signed out, says nothing more', async () => {
+      const { openEventStream, whileSigningOut } = await load('https://tidy.example.com');
+      const requests = endlessStreams();
+      const seen: string[] = [];
+      openEventStream('/api/spaces/s1/events', recorder(seen, 'a'));
+      openEventStream('/api/events', recorder(seen, 'b'));
+      await vi.waitFor(() => expect(seen).toEqual(['a open', 'b open']));
+
+      let abortedWhenSent: boolean[] = [];
+      await whileSigningOut(async () => {
+        abortedWhenSent = requests.map((request) => request.aborted());
+        // Opened while the sign-out runs: it waits, and connects nowhere.
+        openEventStream('/api/spaces/s2/events', recorder(seen, 'c'));
+        await later();
+      });
+      await later();
+
+      expect(abortedWhenSent).toEqual([true, true]);
+      expect(requests).toHaveLength(2);
+      expect(seen).toEqual(['a open', 'b open']);
+    });
+
+    it('when the sign-out fails, tells each owner the stream dropped, so it reconnects', async () => {
+      const { openEventStream, whileSigningOut } = await load('https://tidy.example.com');
+      const requests = endlessStreams();
+      const seen: string[] = [];
+      openEventStream('/api/spaces/s1/events', recorder(seen, 'a'));
+      const closedByOwner = openEventStream('/api/spaces/s2/events', recorder(seen, 'b'));
+      await vi.waitFor(() => expect(seen).toEqual(['a open', 'b open']));
+
+      await expect(
+        whileSigningOut(async () => {
+          openEventStream('/api/spaces/s3/events', recorder(seen, 'c'));
+          closedByOwner.close();
+          throw new Error('offline');
+        }),
+      ).rejects.toThrow('offline');
+      await later();
+
+      expect(seen).toEqual(['a open', 'b open', 'a error', 'c error']);
+      expect(requests).toHaveLength(2);
+      // The next stream opens as usual.
+      openEventStream('/api/spaces/s1/events', recorder(seen, 'd'));
+      await vi.waitFor(() => expect(seen).toContain('d open'));
+    });
+
+    it('on the web, closes the EventSources before the request leaves', async () => {
+      const { openEventStream, whileSigningOut } = await load('');
+      const sources: { closed: boolean }[] = [];
+      vi.stubGlobal(
+        'EventSource',
+        class {
+          closed = false;
+          constructor() {
+            sources.push(this);
+          }
+          addEventListener() {}
+          close() {
+            this.closed = true;
+          }
+        },
+      );
+      const onError = vi.fn();
+      openEventStream('/api/spaces/s1/events', {
+        onOpen: vi.fn(),
+        onMessage: vi.fn(),
+        onAccessEnded: vi.fn(),
+        onError,
+      });
+      let closedWhenSent = false;
+      await whileSigningOut(async () => {
+        closedWhenSent = sources[0]!.closed;
+      });
+      expect(closedWhenSent).toBe(true);
+      expect(sources).toHaveLength(1);
+      expect(onError).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { apiUrl, usesBearerTokens } from './api-origin';
+import { isSigningOut, watchSignOut } from './auth-sign-out';
 import { readAuthToken } from './auth-token';
 
 /*
@@ -6,6 +7,11 @@ import { readAuthToken } from './auth-token';
  * session cookie goes along). EventSource cannot send an Authorization header, so the phone shell reads
  * the stream with fetch and parses it itself. Either way only unnamed events (type "message") reach
  * onMessage, as with EventSource's onmessage; the server's 'ready' and 'ping' events do not.
+ *
+ * Signing out on this device closes every stream before the session is revoked (lib/auth-sign-out.ts), so no
+ * stream is ended by the server for it and no owner refetches with a session that is gone: the owners hear
+ * nothing, since the person's pages go with the session. Should the sign-out fail, each owner gets onError
+ * and reconnects as after any failure. Streams opened while the sign-out runs wait for its answer the same way.
  */
 
 export type EventStreamHandlers = {
@@ -28,8 +34,64 @@ export function canStreamEvents(): boolean {
     : typeof EventSource !== 'undefined';
 }
 
+type OpenStream = { handlers: EventStreamHandlers; disconnect(): void };
+
+/** The streams of this page that are connected, or waiting to connect, and have not ended. */
+const openStreams = new Set<OpenStream>();
+/** While this page signs out: the streams it closed for that, whose owners hear again if it fails. */
+let heldForSignOut: Set<OpenStream> | null = null;
+
+watchSignOut({
+  signingOut() {
+    heldForSignOut ??= new Set();
+    for (const stream of openStreams) {
+      stream.disconnect();
+      heldForSignOut.add(stream);
+    }
+    openStreams.clear();
+  },
+  signOutEnded(signedOut) {
+    const held = heldForSignOut ?? new Set<OpenStream>();
+    heldForSignOut = null;
+    // Still signed in: each owner reconnects, with its own back-off, as after a dropped connection.
+    if (!signedOut) for (const stream of held) stream.handlers.onError();
+  },
+});
+
 export function openEventStream(path: string, handlers: EventStreamHandlers): EventStream {
-  return usesBearerTokens() ? fetchEventStream(path, handlers) : browserEventStream(path, handlers);
+  let connection: EventStream | null = null;
+  const stream: OpenStream = {
+    handlers,
+    disconnect() {
+      connection?.close();
+      connection = null;
+    },
+  };
+  // Once a stream has failed or ended it is closed for good: it leaves the list before its owner hears.
+  const tracked: EventStreamHandlers = {
+    onOpen: () => handlers.onOpen(),
+    onMessage: (data) => handlers.onMessage(data),
+    onError() {
+      openStreams.delete(stream);
+      handlers.onError();
+    },
+    onAccessEnded() {
+      openStreams.delete(stream);
+      handlers.onAccessEnded();
+    },
+  };
+  const close = () => {
+    openStreams.delete(stream);
+    heldForSignOut?.delete(stream);
+    stream.disconnect();
+  };
+  if (isSigningOut()) {
+    (heldForSignOut ??= new Set()).add(stream);
+    return { close };
+  }
+  openStreams.add(stream);
+  connection = usesBearerTokens() ? fetchEventStream(path, tracked) : browserEventStream(path, tracked);
+  return { close };
 }
 
 function browserEventStream(path: string, handlers: EventStreamHandlers): EventStream {

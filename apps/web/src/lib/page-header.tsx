@@ -15,11 +15,20 @@ type SetOverride = (override: PageHeaderOverride | null) => void;
 const OverrideContext = createContext<PageHeaderOverride | null>(null);
 const SetOverrideContext = createContext<SetOverride | null>(null);
 
+// The page's own browser-tab title, when its header title does not say which mode or step it is in.
+const PageTitleContext = createContext<string | null>(null);
+const SetPageTitleContext = createContext<((title: string | null) => void) | null>(null);
+
 export function PageHeaderProvider({ children }: { children: ReactNode }) {
   const [override, setOverride] = useState<PageHeaderOverride | null>(null);
+  const [pageTitle, setPageTitle] = useState<string | null>(null);
   return (
     <SetOverrideContext value={setOverride}>
-      <OverrideContext value={override}>{children}</OverrideContext>
+      <SetPageTitleContext value={setPageTitle}>
+        <OverrideContext value={override}>
+          <PageTitleContext value={pageTitle}>{children}</PageTitleContext>
+        </OverrideContext>
+      </SetPageTitleContext>
     </SetOverrideContext>
   );
 }
@@ -36,6 +45,24 @@ export function usePageHeader({ title, onBack }: PageHeaderOverride): void {
     setOverride({ title, onBack });
     return () => setOverride(null);
   }, [setOverride, title, onBack]);
+}
+
+/**
+ * Gives the browser tab (and the route announcer) a title of the page's own while it is shown: the step of
+ * a wizard, the screen of a lesson, a not-found state. The header bar keeps its shorter title.
+ */
+export function usePageTitle(title: string | undefined): void {
+  const setPageTitle = use(SetPageTitleContext);
+  useEffect(() => {
+    if (!setPageTitle || !title) return;
+    setPageTitle(title);
+    return () => setPageTitle(null);
+  }, [setPageTitle, title]);
+}
+
+/** The title set with usePageTitle, if any. */
+export function usePageTitleOverride(): string | null {
+  return use(PageTitleContext);
 }
 
 const SITE_NAME = 'Tidy Steps';

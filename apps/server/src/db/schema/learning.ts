@@ -71,6 +71,8 @@ export const upkeepTasks = pgTable(
     intervalDays: smallint('interval_days').notNull(),
     /** The household's calendar day it was last done; null until the first time. */
     lastDoneOn: date('last_done_on'),
+    /** When a never-done task is first due; starting tasks are spread over their interval so day one is not all due. */
+    firstDueOn: date('first_due_on'),
     lastDoneBy: text('last_done_by').references(() => users.id, { onDelete: 'set null' }),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

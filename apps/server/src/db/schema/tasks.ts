@@ -29,6 +29,8 @@ export const dailyTasks = pgTable(
     reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     rejectionReason: text('rejection_reason'),
     pointsAwarded: integer('points_awarded'),
+    /** The task of the space's plan this daily task does today (a starter task or one added from Today), if any. */
+    spaceTaskId: uuid('space_task_id').references(() => spaceTasks.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -37,6 +39,8 @@ export const dailyTasks = pgTable(
     // The organizer's approval list.
     // Days with a completed task, for the streak.
     index('daily_tasks_user_done_idx').on(table.userId, table.taskDate).where(sql`${table.isCompleted}`),
+    // The plan task a daily task does (the foreign key's own index, for "set null" when a plan task goes).
+    index('daily_tasks_space_task_idx').on(table.spaceTaskId).where(sql`${table.spaceTaskId} is not null`),
     index('daily_tasks_space_submitted_idx').on(table.spaceId, table.submittedAt).where(sql`${table.submissionStatus} = 'submitted'`),
     check('daily_tasks_status_check', sql`${table.submissionStatus} in ('draft', 'submitted', 'approved', 'rejected')`),
     // The add-task form asks for 5 or more minutes; the coach's quick wins take 2–5.

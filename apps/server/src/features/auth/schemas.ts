@@ -47,6 +47,7 @@ export const SignInBody = z
   .openapi('SignIn');
 
 export const MagicLinkBody = z.object({ email, redirect: sitePath.optional() }).openapi('MagicLinkRequest');
+export const ResendConfirmationBody = z.object({ email, redirect: sitePath.optional() }).openapi('ResendConfirmation');
 export const GoogleBody = z.object({ redirect: sitePath.optional() }).openapi('GoogleSignIn');
 export const ResetRequestBody = z.object({ email }).openapi('PasswordResetRequest');
 export const ResetBody = z

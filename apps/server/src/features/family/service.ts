@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { InvitableRole, Role } from '@tidy/domain/constants';
+import { maskEmail } from '@tidy/domain/email-address';
 import type { Actor } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { profiles, spaceInvites, spaces, userPoints, userRoles } from '../../db/schema';
@@ -238,11 +239,6 @@ export async function publicInviteDetails(db: Database, inviteId: string) {
     space_count: spaceCount,
     invited_email_hint: invite.invitedEmail ? maskEmail(invite.invitedEmail) : null,
   };
-}
-
-function maskEmail(email: string): string {
-  const [local = '', domain = ''] = email.split('@');
-  return `${local.slice(0, 1)}***@${domain}`;
 }
 
 type AcceptCheck = { can_accept: boolean; reason: null | 'email_mismatch' | 'not_pending' | 'expired' };

@@ -5,6 +5,7 @@ import { onboardingInput, preferencesInput, spaceName } from '@tidy/domain/valid
 import { requireUser } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { NotFound } from '../../http/errors';
+import { localToday } from '../../http/dates';
 import { errorResponse, jsonBody as body, jsonResponse as json } from '../../http/openapi-schemas';
 import { createRouter } from '../../http/router';
 import { authorize, canDeleteSpace, canEditSpace, requireMembership, SPACE_NOT_FOUND } from '../../policy/spaces';
@@ -71,7 +72,7 @@ const routes = {
     path: '/home',
     tags: ['home'],
     summary: 'Create spaces (1–3) with starter tasks, and save preferences, in one transaction',
-    request: body(onboardingInput),
+    request: body(onboardingInput.extend({ today: localToday.optional() })),
     responses: {
       201: json(z.object({ spaces: z.array(Space) }), 'The new spaces'),
       400: errorResponse('The input is not valid (the message names the field)'),
@@ -142,7 +143,8 @@ export function homeRoutes(deps: { db: Database; storage: PhotoStorage }) {
     })
     .openapi(routes.create, async (c) => {
       const actor = await requireUser(c);
-      const created = await createHome(db, actor, c.req.valid('json'));
+      const { today, ...input } = c.req.valid('json');
+      const created = await createHome(db, actor, input, today ?? new Date().toISOString().slice(0, 10));
       return c.json({ spaces: created }, 201);
     })
     .openapi(routes.list, async (c) => {

@@ -1,11 +1,21 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Preferences, Role } from '@tidy/domain/constants';
 import { DEFAULT_PREFERENCES } from '@tidy/domain/constants';
+import { generatedTaskPoints } from '@tidy/domain/points';
 import { chooseStarterTasks } from '@tidy/domain/starter-tasks';
 import type { OnboardingInput, PreferencesInput } from '@tidy/domain/validation';
 import type { Actor } from '../../auth/session';
 import type { Database } from '../../db/client';
-import { spaceInvites, spacePhotos, spaces, spaceTasks, userPoints, userPreferences, userRoles } from '../../db/schema';
+import {
+  dailyTasks,
+  spaceInvites,
+  spacePhotos,
+  spaces,
+  spaceTasks,
+  userPoints,
+  userPreferences,
+  userRoles,
+} from '../../db/schema';
 import type { PhotoStorage } from '../../platform/storage/storage';
 
 export type SpaceSummary = {
@@ -24,8 +34,15 @@ export type SpaceSummary = {
 /**
  * Creates a home in one transaction: the spaces, three starter tasks each (chosen for the room and the
  * person's preferences), the creator's organizer role and a points row per space, and the preferences.
+ * The starter tasks are also the creator's daily tasks for `today` (their own date), each linked to its
+ * plan task, so "3 starter tasks ready" can be done on day one from Today and from the space.
  */
-export async function createHome(db: Database, actor: Actor, input: OnboardingInput): Promise<SpaceSummary[]> {
+export async function createHome(
+  db: Database,
+  actor: Actor,
+  input: OnboardingInput,
+  today: string,
+): Promise<SpaceSummary[]> {
   const preferences = input.preferences;
   const createdIds = await db.transaction(async (tx) => {
     const created = await tx
@@ -40,19 +57,41 @@ export async function createHome(db: Database, actor: Actor, input: OnboardingIn
       )
       .returning({ id: spaces.id, spaceType: spaces.spaceType });
 
-    await tx.insert(spaceTasks).values(
-      created.flatMap((space) =>
-        chooseStarterTasks(space.spaceType, preferences).map((task) => ({
-          spaceId: space.id,
-          title: task.title,
-          description: task.description,
-          category: task.category,
-          priority: task.priority,
-          estimatedTime: task.estimated_time,
-          orderIndex: task.order_index,
-        })),
-      ),
-    );
+    const starters = await tx
+      .insert(spaceTasks)
+      .values(
+        created.flatMap((space) =>
+          chooseStarterTasks(space.spaceType, preferences).map((task) => ({
+            spaceId: space.id,
+            title: task.title,
+            description: task.description,
+            category: task.category,
+            priority: task.priority,
+            estimatedTime: task.estimated_time,
+            orderIndex: task.order_index,
+          })),
+        ),
+      )
+      .returning();
+    if (starters.length > 0) {
+      // One millisecond apart, so Today lists them in the plan's order.
+      const start = Date.now();
+      await tx.insert(dailyTasks).values(
+        [...starters]
+          .sort((a, b) => a.orderIndex - b.orderIndex)
+          .map((task, index) => ({
+            userId: actor.userId,
+            spaceId: task.spaceId,
+            spaceTaskId: task.id,
+            title: task.title,
+            description: task.description || null,
+            estimatedTime: task.estimatedTime,
+            points: generatedTaskPoints(task.priority),
+            taskDate: today,
+            createdAt: new Date(start + index),
+          })),
+      );
+    }
     await tx.insert(userRoles).values(created.map((space) => ({ userId: actor.userId, spaceId: space.id, role: 'organizer' })));
     await tx
       .insert(userPoints)

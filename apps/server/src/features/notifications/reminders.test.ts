@@ -66,7 +66,11 @@ describe('the daily reminder in Tokyo', () => {
     phone = pushService.subscription();
     await subscribe(rita, phone, 'Asia/Tokyo');
     // Two tasks for her Tokyo day, one done: one is still open.
-    const created = await rita.browser.post('/api/home', { spaces: [{ name: 'Bedroom', space_type: 'bedroom' }] });
+    // Her home was set up the day before, so its starter tasks are that day's, not today's.
+    const created = await rita.browser.post('/api/home', {
+      spaces: [{ name: 'Bedroom', space_type: 'bedroom' }],
+      today: dayAfter(today, -1),
+    });
     const spaceId = (await json<{ spaces: { id: string }[] }>(created)).spaces[0]!.id;
     const added = await rita.browser.post(`/api/spaces/${spaceId}/daily-tasks`, {
       date: today,

@@ -12,7 +12,7 @@ import {
   testDatabaseKind,
   type TestApp,
 } from '../../../test/harness';
-import { signedUpPerson, type Person } from '../../../test/people';
+import { signedUpPerson, TEST_PASSWORD, type Person } from '../../../test/people';
 import { checkResponses } from '../../../test/response-contract';
 
 // The security probe (issue 15) found that a member kept hearing a space's live changes after being removed
@@ -112,6 +112,27 @@ describe('a live stream after access ends', () => {
     for (const [name, value] of member.browser.jar) elsewhere.jar.set(name, value);
     // Signing out on another device ends every session, this one's too.
     expect((await elsewhere.post('/api/auth/sign-out')).status).toBe(200);
+    expect(await stream.endedWithin(1_000)).not.toBeNull();
+    expect(stream.text()).toContain('event: ended');
+    await stream.stop();
+  });
+
+  it("keeps the phone shell's stream (bearer token) while its session lives, and ends it on sign-out", async () => {
+    const member = await newMember('Shell Member');
+    const signIn = await testBrowser(harness).post('/api/auth/sign-in/email', {
+      email: member.email,
+      password: TEST_PASSWORD,
+    });
+    const token = signIn.headers.get('set-auth-token');
+    expect(token).toBeTruthy();
+    const shell = async (path: string, init: RequestInit = {}) =>
+      harness.app.request(path, { ...init, headers: { authorization: `Bearer ${token}` } });
+    const stream = await watch({ get: (path: string) => shell(path) });
+    const task = await json<{ tasks: { id: string }[] }>(await addTask('Heard in the shell'));
+    await expect.poll(() => stream.text(), { timeout: 3_000 }).toContain(task.tasks[0]!.id);
+    // Several rounds of the access check: a bearer session is the same session the check looks up.
+    expect(await stream.endedWithin(1_200)).toBeNull();
+    expect((await shell('/api/auth/sign-out', { method: 'POST' })).status).toBe(200);
     expect(await stream.endedWithin(1_000)).not.toBeNull();
     expect(stream.text()).toContain('event: ended');
     await stream.stop();

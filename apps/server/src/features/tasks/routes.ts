@@ -169,7 +169,11 @@ const routes = {
           }),
       ),
     },
-    responses: { 201: json(z.object({ tasks: z.array(DailyTask) }), 'Added'), ...common },
+    responses: {
+      201: json(z.object({ tasks: z.array(DailyTask) }), 'Added'),
+      ...common,
+      409: errorResponse("A plan task (space_task_id) already on today's list"),
+    },
   }),
   completeDaily: changeDailyRoute('complete', 'Mark your daily task done'),
   uncompleteDaily: changeDailyRoute('uncomplete', 'Mark your completed (not yet submitted) daily task not done'),

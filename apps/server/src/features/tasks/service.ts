@@ -149,7 +149,14 @@ export async function listDailyTasks(deps: TaskDeps, actor: Actor, spaceId: stri
   return rows.map(toDailyTask);
 }
 
-export type NewDailyTask = { title: string; description?: string | undefined; estimated_time: number; points: number };
+export type NewDailyTask = {
+  title: string;
+  description?: string | undefined;
+  estimated_time: number;
+  points: number;
+  /** A task of the space's plan this daily task does (a suggestion added from Today). */
+  space_task_id?: string | undefined;
+};
 
 export async function addDailyTasks(
   deps: TaskDeps,
@@ -159,12 +166,15 @@ export async function addDailyTasks(
   tasks: NewDailyTask[],
 ) {
   await requireMembership(deps.db, actor, spaceId);
+  const planIds = [...new Set(tasks.flatMap((task) => (task.space_task_id ? [task.space_task_id] : [])))];
+  if (planIds.length > 0) await requirePlanTasks(deps.db, actor, spaceId, date, planIds);
   const rows = await deps.db
     .insert(dailyTasks)
     .values(
       tasks.map((task) => ({
         userId: actor.userId,
         spaceId,
+        spaceTaskId: task.space_task_id ?? null,
         title: task.title,
         description: task.description || null,
         estimatedTime: task.estimated_time,
@@ -175,6 +185,29 @@ export async function addDailyTasks(
     .returning();
   await announce(deps, spaceId, 'daily', rows[0]!.id);
   return rows.map(toDailyTask);
+}
+
+/** Plan tasks a daily task may do: tasks of this space, not yet on this person's list for the day. */
+async function requirePlanTasks(db: Database, actor: Actor, spaceId: string, date: string, planIds: string[]) {
+  if (!planIds.every(isUuid)) throw new Invalid('space_task_id: Choose a task of this space.');
+  const found = await db
+    .select({ id: spaceTasks.id })
+    .from(spaceTasks)
+    .where(and(eq(spaceTasks.spaceId, spaceId), inArray(spaceTasks.id, planIds)));
+  if (found.length !== planIds.length) throw new Invalid('space_task_id: Choose a task of this space.');
+  const already = await db
+    .select({ id: dailyTasks.id })
+    .from(dailyTasks)
+    .where(
+      and(
+        eq(dailyTasks.userId, actor.userId),
+        eq(dailyTasks.spaceId, spaceId),
+        eq(dailyTasks.taskDate, date),
+        inArray(dailyTasks.spaceTaskId, planIds),
+      ),
+    )
+    .limit(1);
+  if (already.length > 0) throw new Conflict("This task is already on today's list.");
 }
 
 /** The actor's own daily task, in a space they still belong to; anything else is "not found". */
@@ -218,11 +251,21 @@ export async function changeDailyTask(
       rejectionReason: null,
     };
   }
-  const [row] = await deps.db
-    .update(dailyTasks)
-    .set(changes)
-    .where(and(eq(dailyTasks.id, taskId), eq(dailyTasks.submissionStatus, task.submissionStatus)))
-    .returning();
+  const row = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(dailyTasks)
+      .set(changes)
+      .where(and(eq(dailyTasks.id, taskId), eq(dailyTasks.submissionStatus, task.submissionStatus)))
+      .returning();
+    // A daily task that does a task of the space's plan ticks it off there too (and back), in the same write.
+    if (updated?.spaceTaskId && updated.isCompleted !== task.isCompleted) {
+      await tx
+        .update(spaceTasks)
+        .set({ isCompleted: updated.isCompleted, updatedAt: new Date() })
+        .where(eq(spaceTasks.id, updated.spaceTaskId));
+    }
+    return updated;
+  });
   if (!row) throw new Conflict('This task changed meanwhile. Please refresh and try again.');
   await announce(deps, row.spaceId, 'daily', row.id);
   if (action === 'submit') {
@@ -330,23 +373,38 @@ export async function approvalQueue(deps: TaskDeps, actor: Actor, spaceId: strin
   const { db } = deps;
   const member = await requireMembership(db, actor, spaceId);
   authorize(canReview(member), 'Only organizers can review submitted tasks.');
-  const daily = await db
-    .select({ task: dailyTasks, fullName: profiles.fullName })
-    .from(dailyTasks)
-    .leftJoin(profiles, eq(profiles.id, dailyTasks.userId))
-    .where(and(eq(dailyTasks.spaceId, spaceId), eq(dailyTasks.submissionStatus, 'submitted')))
-    .orderBy(desc(dailyTasks.submittedAt));
-  const assigned = await db
-    .select({ assignment: taskAssignments, task: spaceTasks, fullName: profiles.fullName })
-    .from(taskAssignments)
-    .innerJoin(spaceTasks, eq(spaceTasks.id, taskAssignments.taskId))
-    .leftJoin(profiles, eq(profiles.id, taskAssignments.assignedTo))
-    .where(and(eq(taskAssignments.spaceId, spaceId), eq(taskAssignments.status, 'submitted')))
-    .orderBy(desc(taskAssignments.submittedAt));
+  const items = await waitingForReview(db, [spaceId]);
+  return items.map(({ space_id: _space, ...item }) => item);
+}
+
+/**
+ * What waits for review in the given spaces (the caller has checked the reviewer may review each), newest
+ * first: the space's approval list and Today's both read it. Two queries whatever the number of spaces,
+ * each on the partial index of submitted rows.
+ */
+export async function waitingForReview(db: Database, spaceIds: readonly string[]) {
+  if (spaceIds.length === 0) return [];
+  const ids = [...spaceIds];
+  const [daily, assigned] = await Promise.all([
+    db
+      .select({ task: dailyTasks, fullName: profiles.fullName })
+      .from(dailyTasks)
+      .leftJoin(profiles, eq(profiles.id, dailyTasks.userId))
+      .where(and(inArray(dailyTasks.spaceId, ids), eq(dailyTasks.submissionStatus, 'submitted')))
+      .orderBy(desc(dailyTasks.submittedAt)),
+    db
+      .select({ assignment: taskAssignments, task: spaceTasks, fullName: profiles.fullName })
+      .from(taskAssignments)
+      .innerJoin(spaceTasks, eq(spaceTasks.id, taskAssignments.taskId))
+      .leftJoin(profiles, eq(profiles.id, taskAssignments.assignedTo))
+      .where(and(inArray(taskAssignments.spaceId, ids), eq(taskAssignments.status, 'submitted')))
+      .orderBy(desc(taskAssignments.submittedAt)),
+  ]);
   const items = [
     ...daily.map(({ task, fullName }) => ({
       kind: 'daily' as const,
       id: task.id,
+      space_id: task.spaceId,
       title: task.title,
       estimated_time: task.estimatedTime,
       priority: null,
@@ -357,6 +415,7 @@ export async function approvalQueue(deps: TaskDeps, actor: Actor, spaceId: strin
     ...assigned.map(({ assignment, task, fullName }) => ({
       kind: 'assignment' as const,
       id: assignment.id,
+      space_id: assignment.spaceId,
       title: task.title,
       estimated_time: task.estimatedTime,
       priority: task.priority,

@@ -3,6 +3,8 @@ import type { SpaceType } from '@tidy/domain/constants';
 import {
   MAX_UPKEEP_TASKS_PER_AREA,
   daysBetween,
+  firstDueDates,
+  isUpkeepDue,
   nextDueDate,
   upkeepStatus,
   type UpkeepTaskInput,
@@ -39,13 +41,15 @@ type TaskRow = typeof upkeepTasks.$inferSelect;
 const earlier = (a: string, b: string) => (daysBetween(a, b) >= 0 ? a : b);
 
 /**
- * A never-done task is due from the day it was added. The server knows that moment, not the household's
- * date of it; the UTC date is at most a day off, and never later than the household's today.
+ * A never-done task is due on its first_due_on (a space's starting tasks, spread over their intervals),
+ * else from the day it was added. The server knows that moment, not the household's date of it; the UTC
+ * date is at most a day off, and never later than the household's today.
  */
-const createdOn = (row: TaskRow, today: string) => earlier(row.createdAt.toISOString().slice(0, 10), today);
+const firstDueOn = (row: TaskRow, today: string) =>
+  row.firstDueOn ?? earlier(row.createdAt.toISOString().slice(0, 10), today);
 
 function toUpkeepTask(row: TaskRow, lastDoneByName: string | null, today: string) {
-  const nextDue = nextDueDate(row.lastDoneOn, row.intervalDays, createdOn(row, today));
+  const nextDue = nextDueDate(row.lastDoneOn, row.intervalDays, firstDueOn(row, today));
   return {
     id: row.id,
     name: row.name,
@@ -81,10 +85,13 @@ function requireArea(spaceType: SpaceType, areaId: string): UpkeepArea {
  * Gives a space the starting tasks of its areas, once in its life: the first read marks the space started
  * and adds them in one transaction. Only the read whose update finds the space unstarted adds them, so two
  * first reads at once cannot both add them, and a household that deleted every one does not get them back.
+ * Their first due dates are spread over each one's interval from the household's `today`
+ * (firstDueDates), so a new space does not start with every task due at once.
  */
 async function ensureStarterTasks(
   db: Database,
   space: { id: string; spaceType: SpaceType; upkeepStartedAt: Date | null },
+  today: string,
 ) {
   if (space.upkeepStartedAt) return;
   await db.transaction(async (tx) => {
@@ -105,7 +112,11 @@ async function ensureStarterTasks(
       })),
     );
     if (rows.length === 0) return;
-    await tx.insert(upkeepTasks).values(rows.map((row, index) => ({ ...row, createdAt: new Date(start + index) })));
+    const intervals = rows.map((row) => row.intervalDays);
+    const firstDue = firstDueDates(intervals, today);
+    await tx
+      .insert(upkeepTasks)
+      .values(rows.map((row, index) => ({ ...row, firstDueOn: firstDue[index], createdAt: new Date(start + index) })));
   });
 }
 
@@ -113,7 +124,7 @@ async function ensureStarterTasks(
 export async function listAreas(deps: UpkeepDeps, actor: Actor, spaceId: string, today: string) {
   const member = await requireMembership(deps.db, actor, spaceId);
   const space = await spaceOf(deps.db, member);
-  await ensureStarterTasks(deps.db, space);
+  await ensureStarterTasks(deps.db, space, today);
   const rows = await deps.db.select().from(upkeepTasks).where(eq(upkeepTasks.spaceId, spaceId));
   return {
     areas: upkeepAreasFor(space.spaceType).map((area) => {
@@ -123,7 +134,7 @@ export async function listAreas(deps: UpkeepDeps, actor: Actor, spaceId: string,
         id: area.id,
         name: area.name,
         task_count: tasks.length,
-        due_count: tasks.filter((task) => task.status !== 'completed').length,
+        due_count: tasks.filter((task) => isUpkeepDue(task.next_due_on, today)).length,
         next_due_on: dueDates[0] ?? null,
       };
     }),
@@ -146,7 +157,7 @@ export async function areaDetail(deps: UpkeepDeps, actor: Actor, spaceId: string
   const member = await requireMembership(deps.db, actor, spaceId);
   const space = await spaceOf(deps.db, member);
   const area = requireArea(space.spaceType, areaId);
-  await ensureStarterTasks(deps.db, space);
+  await ensureStarterTasks(deps.db, space, today);
   return {
     space: { id: space.id, name: space.name, space_type: space.spaceType },
     area: { id: area.id, name: area.name },
@@ -154,7 +165,7 @@ export async function areaDetail(deps: UpkeepDeps, actor: Actor, spaceId: string
   };
 }
 
-/** "Add New Task": a recurring task of the area, due at once (organizers and parents). */
+/** "Add New Task": a recurring task of the area, due at once (no first_due_on) (organizers and parents). */
 export async function addUpkeepTask(
   deps: UpkeepDeps,
   actor: Actor,
@@ -168,7 +179,7 @@ export async function addUpkeepTask(
   const area = requireArea(space.spaceType, areaId);
   authorize(canManageUpkeep(member), MANAGE_FORBIDDEN);
   // Started first, so the new task joins the area's starting tasks instead of standing in for them.
-  await ensureStarterTasks(deps.db, space);
+  await ensureStarterTasks(deps.db, space, today);
   const row = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select id from spaces where id = ${spaceId} for update`);
     const [held] = await tx

@@ -1,4 +1,6 @@
+import { SPACE_TYPES } from '@tidy/domain/constants';
 import { addDays } from '@tidy/domain/time';
+import { daysBetween } from '@tidy/domain/upkeep';
 import { upkeepAreasFor } from '@tidy/domain/upkeep-areas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,13 +100,70 @@ describe('areas of a space', () => {
     expect(await rowsOf(office)).toHaveLength(expected);
   });
 
-  it("lists the space type's areas with everything due today at first", async () => {
+  it("lists the space type's areas, counting as due only what is due by today", async () => {
     const list = await areas();
     expect(list.map(({ id, name }) => ({ id, name }))).toEqual(
       upkeepAreasFor('kitchen').map(({ id, name }) => ({ id, name })),
     );
-    const fridge = list.find((entry) => entry.id === 'fridge')!;
-    expect(fridge).toEqual({ id: 'fridge', name: 'Fridge', task_count: 2, due_count: 2, next_due_on: today });
+    // The fridge's weekly wipe starts today; its 90-day deep clean 55 days on.
+    expect(list.find((entry) => entry.id === 'fridge')).toEqual({
+      id: 'fridge',
+      name: 'Fridge',
+      task_count: 2,
+      due_count: 1,
+      next_due_on: today,
+    });
+    // Nothing in the pantry is due on day one: the soonest is its fortnightly task, three days on.
+    expect(list.find((entry) => entry.id === 'pantry')).toMatchObject({
+      task_count: 3,
+      due_count: 0,
+      next_due_on: addDays(today, 3),
+    });
+  });
+
+  it.each(SPACE_TYPES)(
+    "spreads a new %s's starting tasks over their intervals: not all due on day one",
+    async (spaceType) => {
+      const space = await newSpace(organizer, `New ${spaceType}`, spaceType);
+      const list = await areas(organizer, space);
+      const tasks = (
+        await Promise.all(
+          list.map((entry) =>
+            organizer.browser
+              .get(`/api/spaces/${space}/areas/${entry.id}?today=${today}`)
+              .then((response) => json<AreaDetail>(response)),
+          ),
+        )
+      ).flatMap((detail) => detail.tasks);
+      expect(tasks.length).toBeGreaterThan(1);
+      for (const task of tasks) {
+        // Each first due date lies within [today, today + interval − 1]; a daily task is due today.
+        const offset = daysBetween(today, task.next_due_on);
+        expect(offset).toBeGreaterThanOrEqual(0);
+        expect(offset).toBeLessThanOrEqual(task.interval_days - 1);
+        expect(task).toMatchObject({ last_done_on: null, status: 'pending' });
+      }
+      const dueToday = tasks.filter((task) => task.next_due_on === today);
+      expect(dueToday.length).toBeGreaterThanOrEqual(1);
+      expect(dueToday.length).toBeLessThan(tasks.length);
+      expect(list.reduce((sum, entry) => sum + entry.due_count, 0)).toBe(dueToday.length);
+      // Stored, so the dates hold on every later read and for every reader.
+      const rows = await rowsOf(space);
+      expect(rows.map((row) => row.firstDueOn).sort()).toEqual(tasks.map((task) => task.next_due_on).sort());
+    },
+  );
+
+  it("counts the first due dates from the household's today that the first read carries", async () => {
+    const space = await newSpace(organizer, 'Late-night kitchen', 'kitchen');
+    // Already tomorrow where the household is (the server still accepts a day either side of its own date).
+    const tomorrow = addDays(today, 1);
+    const response = await organizer.browser.get(`/api/spaces/${space}/areas/fridge?today=${tomorrow}`);
+    expect(response.status).toBe(200);
+    const { tasks } = await json<AreaDetail>(response);
+    expect(tasks.map((task) => [task.name, task.next_due_on])).toEqual([
+      ['Wipe shelves and check dates', tomorrow],
+      ['Deep clean the fridge', addDays(tomorrow, 55)],
+    ]);
   });
 
   it.each(['bedroom', 'living-room', 'bathroom', 'garage', 'gym', 'other'])(
@@ -119,7 +178,7 @@ describe('areas of a space', () => {
 });
 
 describe('one area (the sub-space screen)', () => {
-  it("shows the area's tasks: never done, due today, pending", async () => {
+  it("shows the area's tasks: never done, pending, first due spread over their intervals", async () => {
     const detail = await area('fridge', child);
     expect(detail.space).toEqual({ id: spaceId, name: 'Kitchen', space_type: 'kitchen' });
     expect(detail.area).toEqual({ id: 'fridge', name: 'Fridge' });
@@ -146,7 +205,7 @@ describe('one area (the sub-space screen)', () => {
         interval_days: 90,
         last_done_on: null,
         last_done_by_name: null,
-        next_due_on: today,
+        next_due_on: addDays(today, 55),
         status: 'pending',
       },
     ]);
@@ -203,7 +262,7 @@ describe('Mark Complete', () => {
     stop();
 
     const fridge = (await areas()).find((entry) => entry.id === 'fridge')!;
-    expect(fridge).toMatchObject({ task_count: 2, due_count: 1, next_due_on: today });
+    expect(fridge).toMatchObject({ task_count: 2, due_count: 0, next_due_on: addDays(today, 7) });
 
     const completions = await harness.database.db
       .select()
@@ -212,8 +271,9 @@ describe('Mark Complete', () => {
     expect(completions).toMatchObject([{ userId: child.userId, doneOn: today }]);
   });
 
-  it('counts a second completion on the same day once', async () => {
+  it('counts a second completion on the same day once, also for a task done before its first due date', async () => {
     const deep = await taskNamed('fridge', 'Deep clean the fridge');
+    expect(deep.next_due_on).toBe(addDays(today, 55));
     const answers = await Promise.all(
       [organizer, parent, child].map((person) =>
         person.browser.post(`/api/upkeep-tasks/${deep.id}/complete`, { today }),
@@ -305,6 +365,9 @@ describe('Add New Task', () => {
     ]);
     const row = (await rowsOf(spaceId)).find((entry) => entry.id === task.id)!;
     expect(row.createdBy).toBe(parent.userId);
+    // Not spread: a task added by hand is wanted now.
+    expect(row.firstDueOn).toBeNull();
+    expect((await areas()).find((entry) => entry.id === 'fridge')).toMatchObject({ due_count: 1, next_due_on: today });
   });
 
   it.each([[{ name: 'x', interval_days: 1 }], [{ name: 'y'.repeat(80), interval_days: 365 }]])(
@@ -357,16 +420,14 @@ describe('Add New Task', () => {
     const space = await newSpace(organizer, 'Second kitchen', 'kitchen');
     await areas(organizer, space);
     const held = (await rowsOf(space)).filter((row) => row.area === 'cabinets').length;
-    await harness.database.db
-      .insert(upkeepTasks)
-      .values(
-        Array.from({ length: 50 - held }, (_, index) => ({
-          spaceId: space,
-          area: 'cabinets',
-          name: `Task ${index}`,
-          intervalDays: 7,
-        })),
-      );
+    await harness.database.db.insert(upkeepTasks).values(
+      Array.from({ length: 50 - held }, (_, index) => ({
+        spaceId: space,
+        area: 'cabinets',
+        name: `Task ${index}`,
+        intervalDays: 7,
+      })),
+    );
     const response = await organizer.browser.post(`/api/spaces/${space}/areas/cabinets/tasks`, {
       name: 'One too many',
       interval_days: 7,

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { LogInIcon, LogOutIcon, SettingsIcon } from '../../components/first-paint-icons';
+import { LogInIcon, LogOutIcon } from '../../components/first-paint-icons';
 import { buttonVariants } from '../../components/ui/button-variants';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../paths';
@@ -10,8 +10,8 @@ const loadSignOutDialog = () => import('./sign-out-dialog');
 const SignOutDialog = lazy(() => loadSignOutDialog().then((module) => ({ default: module.SignOutDialog })));
 
 /**
- * The account control of the header bar (spec 01 §2): 'Log In' for a visitor; 'Settings' and
- * 'Sign Out' (with a confirmation dialog, then 'Signing Out') for a signed-in person.
+ * The account control of the header bar (spec 01 §2): 'Log In' for a visitor; 'Sign Out' (with a
+ * confirmation dialog, then 'Signing Out') for a signed-in person, whose settings are under Me.
  */
 export function AccountButton() {
   const { loading, user } = useAuth();
@@ -41,13 +41,6 @@ export function AccountButton() {
 
   return (
     <>
-      {user ? (
-        <Link to={paths.settings()} className={buttonVariants({ variant: 'ghost', size: 'compact' })}>
-          <SettingsIcon />
-          {/* Icon only on phones; the text stays for screen readers. */}
-          <span className="sr-only sm:not-sr-only">Settings</span>
-        </Link>
-      ) : null}
       <button
         type="button"
         disabled={signingOut}
@@ -61,8 +54,7 @@ export function AccountButton() {
         }}
       >
         <LogOutIcon className="size-4" />
-        {/* Icon only on phones, where the page title needs the room; the name stays for screen readers. */}
-        <span className="sr-only sm:not-sr-only">{signingOut ? 'Signing Out' : 'Sign Out'}</span>
+        {signingOut ? 'Signing Out' : 'Sign Out'}
       </button>
       {dialogWanted ? (
         <Suspense fallback={null}>

@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { ArrowLeftIcon, HouseIcon } from '../../components/first-paint-icons';
 import { buttonVariants } from '../../components/ui/button-variants';
 import { paths } from '../paths';
+import { useAuth } from '../../lib/auth';
 import { AccountButton } from './account-button';
+
+// The primary navigation is fetched only once someone is signed in: visitors' first download stays small.
+const PrimaryHeaderLinks = lazy(() => import('./primary-nav').then((module) => ({ default: module.PrimaryHeaderLinks })));
 
 type HeaderBarProps = {
   title: string;
@@ -11,8 +16,12 @@ type HeaderBarProps = {
   onBack?: (() => void) | undefined;
 };
 
-/** The header bar of every page (spec 01 §2): Back, page title, account control, Home. */
+/**
+ * The header bar of every page (spec 01 §2): Back, page title, account control, Home; for a signed-in person
+ * on a wide screen also the primary navigation (on phones it is the tab bar at the bottom).
+ */
 export function HeaderBar({ title, onBack }: HeaderBarProps) {
+  const { user } = useAuth();
   return (
     <header className="sticky top-0 z-40 border-b border-border/80 bg-background/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 md:gap-3 md:px-8">
@@ -32,11 +41,16 @@ export function HeaderBar({ title, onBack }: HeaderBarProps) {
           <BrandMark className={onBack ? 'hidden size-8 sm:block' : 'size-8'} />
           <p className="truncate text-lg font-semibold tracking-tight">{title}</p>
         </div>
+        {user ? (
+          <Suspense fallback={null}>
+            <PrimaryHeaderLinks />
+          </Suspense>
+        ) : null}
         <nav aria-label="Account and home" className="flex items-center gap-1 md:gap-2">
           <AccountButton />
           <Link to={paths.home()} aria-label="Home" className={buttonVariants({ variant: 'ghost', size: 'compact' })}>
             <HouseIcon />
-            <span className="hidden sm:inline">Home</span>
+            <span>Home</span>
           </Link>
         </nav>
       </div>

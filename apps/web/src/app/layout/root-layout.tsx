@@ -1,13 +1,22 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { PageHeaderProvider, useDocumentTitle, usePageHeaderOverride } from '../../lib/page-header';
+import {
+  PageHeaderProvider,
+  useDocumentTitle,
+  usePageHeaderOverride,
+  usePageTitleOverride,
+} from '../../lib/page-header';
 import { INVITE_PARAM, paths } from '../paths';
 import { RouteErrorBoundary } from '../route-error-page';
 import { useRouteHandle } from '../route-handle';
 import { HeaderBar } from './header-bar';
+import { RouteAnnouncer } from './route-announcer';
 import { PageLoading } from '../../components/page-loading';
+import { useAuth } from '../../lib/auth';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
+
+const PrimaryTabBar = lazy(() => import('./primary-nav').then((module) => ({ default: module.PrimaryTabBar })));
 
 const InvitationScreen = lazy(async () => {
   const [screen, query] = await Promise.all([
@@ -51,10 +60,12 @@ function AppShell() {
   const { pathname } = useLocation();
   const override = usePageHeaderOverride();
   const goBack = useGoBack();
+  const { user } = useAuth();
 
   const title = override?.title ?? handle?.title ?? 'Tidy Steps';
   const onBack = override?.onBack ?? (handle?.back ? goBack : undefined);
-  useDocumentTitle(title);
+  const pageTitle = usePageTitleOverride();
+  useDocumentTitle(pageTitle ?? title);
 
   return (
     <>
@@ -73,7 +84,13 @@ function AppShell() {
         </RouteErrorBoundary>
       </main>
       <SiteFooter />
+      {user ? (
+        <Suspense fallback={null}>
+          <PrimaryTabBar />
+        </Suspense>
+      ) : null}
       <ScrollToTop />
+      <RouteAnnouncer />
     </>
   );
 }

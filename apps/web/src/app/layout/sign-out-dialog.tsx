@@ -1,8 +1,9 @@
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { actionToast } from '../../lib/action-toast';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../paths';
+import { forgetSignOut, startSignOutAt } from '../sign-out-landing';
 
 type SignOutDialogProps = {
   open: boolean;
@@ -15,18 +16,23 @@ type SignOutDialogProps = {
 export function SignOutDialog({ open, onOpenChange, onSigningOutChange }: SignOutDialogProps) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
 
   async function confirmSignOut() {
     onOpenChange(false);
     onSigningOutChange(true);
+    const outcome = actionToast('sign-out');
+    // Whoever signs out lands on the landing page (/ as a visitor), wherever they were.
+    startSignOutAt(pathname + search);
     try {
       await signOut();
       await navigate(paths.home());
-      toast.success('Signed Out Successfully', {
+      outcome.succeeded('Signed Out Successfully', {
         description: 'You have been securely signed out of your account.',
       });
     } catch (error) {
-      toast.error('Sign Out Failed', {
+      forgetSignOut();
+      outcome.failed('Sign Out Failed', {
         description: error instanceof Error ? error.message : 'Please try again.',
       });
     } finally {

@@ -45,11 +45,12 @@ type SpaceTab = 'dashboard' | 'products' | 'layout' | 'tasks' | 'organizer';
 export function SpaceDetailPage() {
   const { spaceId = '' } = useParams();
   const space = useSpace(spaceId);
-  usePageHeader({ title: space.data?.space.name });
+  const notFound = space.error instanceof ApiError && space.error.status === 404;
+  usePageHeader({ title: notFound ? 'Space not found' : space.data?.space.name });
 
   if (space.isPending) return <PageLoading label="Loading space..." />;
   if (space.isError) {
-    if (space.error instanceof ApiError && space.error.status === 404) return <SpaceNotFound />;
+    if (notFound) return <SpaceNotFound />;
     return (
       <section className="mx-auto w-full max-w-xl px-4 py-16 text-center">
         <div role="alert">
@@ -162,7 +163,7 @@ function SpaceScreen({ spaceId, detail }: { spaceId: string; detail: SpaceDetail
           Organizer
         </>
       ),
-      panel: <OrganizerTab spaceId={spaceId} />,
+      panel: <OrganizerTab spaceId={spaceId} members={detail.members} />,
     });
   }
 

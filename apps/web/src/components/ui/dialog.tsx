@@ -1,13 +1,27 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { focusPositionOf, restoreFocus, type FocusPosition } from '../../lib/focus/focus-position';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+/**
+ * Most dialogs open from state, not from a Radix Trigger, so Radix has nothing to give the focus back to.
+ * The content remembers what had the focus as it opened and puts it back as it closes; when that control is
+ * gone, focus goes to the one in its place (see restoreFocus). A dialog that moves the focus on purpose
+ * calls `event.preventDefault()` in its own onCloseAutoFocus.
+ */
+export function DialogContent({
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content>) {
+  const opener = useRef<FocusPosition | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-[#1e2b27]/45 backdrop-blur-[2px] motion-safe:data-[state=open]:animate-fade-in" />
@@ -18,6 +32,17 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
           'focus:outline-none motion-safe:data-[state=open]:animate-dialog-in',
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          // Runs before the focus moves in: the active element is still the opener.
+          opener.current = focusPositionOf(document.activeElement);
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          event.preventDefault();
+          restoreFocus(opener.current);
+        }}
         {...props}
       >
         {children}

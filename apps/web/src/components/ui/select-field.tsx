@@ -10,6 +10,8 @@ type SelectFieldProps<Value extends string> = Omit<ComponentProps<'select'>, 'id
   hint?: string;
   /** Problems with the choice, read out with the field. */
   errors?: readonly string[] | undefined;
+  /** Read the problems out as they appear: for a form that shows them without moving the cursor. */
+  announceErrors?: boolean;
   options: readonly SelectOption<Value>[];
   value: Value;
   onValueChange: (value: Value) => void;
@@ -23,6 +25,7 @@ export function SelectField<Value extends string>({
   label,
   hint,
   errors = [],
+  announceErrors = false,
   options,
   value,
   onValueChange,
@@ -72,7 +75,11 @@ export function SelectField<Value extends string>({
         />
       </div>
       {invalid ? (
-        <div id={errorId} className="mt-2 text-sm leading-relaxed font-medium text-destructive">
+        <div
+          id={errorId}
+          role={announceErrors ? 'alert' : undefined}
+          className="mt-2 text-sm leading-relaxed font-medium text-destructive"
+        >
           {errors.map((error) => (
             <p key={error}>{error}</p>
           ))}

@@ -9,10 +9,20 @@ type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
   errors?: readonly string[] | undefined;
   /** A line above a list of several problems, e.g. 'Choose a stronger password:'. */
   errorLead?: string | undefined;
+  /** Read the problems out as they appear: for a form that shows them without moving the cursor. */
+  announceErrors?: boolean;
 };
 
 /** A labelled input whose hint and errors are read out with it (aria-describedby). */
-export function TextField({ label, hint, errors = [], errorLead, className, ...inputProps }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  errors = [],
+  errorLead,
+  announceErrors = false,
+  className,
+  ...inputProps
+}: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -26,7 +36,11 @@ export function TextField({ label, hint, errors = [], errorLead, className, ...i
       </label>
       <Input id={id} aria-invalid={invalid || undefined} aria-describedby={describedBy} {...inputProps} />
       {invalid ? (
-        <div id={errorId} className="mt-2 text-sm leading-relaxed font-medium text-destructive">
+        <div
+          id={errorId}
+          role={announceErrors ? 'alert' : undefined}
+          className="mt-2 text-sm leading-relaxed font-medium text-destructive"
+        >
           {errors.length === 1 && !errorLead ? (
             <p>{errors[0]}</p>
           ) : (

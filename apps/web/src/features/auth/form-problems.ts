@@ -54,11 +54,5 @@ export function readableMessage(error: unknown, fallback: string): string {
   return error.message || fallback;
 }
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The same first checks as the server, so an obvious slip is shown at once, without a round trip. */
-export function emailProblem(email: string): string | null {
-  if (!email.trim()) return 'Enter your email address.';
-  if (!EMAIL_SHAPE.test(email.trim())) return 'Enter a valid email address.';
-  return null;
-}
+/** The same first checks as the server (kept in the domain package, which the invitation screen uses too). */
+export { emailProblem } from '@tidy/domain/email-address';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { useAddSuggestions } from './api/add-suggestions';
 import { useGenerateSubtasks, type GenerateSubtasksInput } from './api/generate-subtasks';
 import { allPicked, pickedSuggestions, suggestionTotals, type Suggestion } from './suggestion';
+import { actionToast } from '../../lib/action-toast';
 
 /**
  * Asking the coach for tasks, ticking the ones you want and adding them to today: shared by the AI task
@@ -16,19 +16,21 @@ export function useSuggestionPicker(spaceId: string, date: string) {
   const chosen = suggestions ? pickedSuggestions(suggestions, picked) : [];
 
   function ask(request: Omit<GenerateSubtasksInput, 'spaceId'>, onShown?: () => void) {
+    const outcome = actionToast(`generate-subtasks:${spaceId}`);
     generate.mutate(
       { spaceId, ...request },
       {
         onSuccess: (answer) => {
           if (answer.length === 0) {
-            toast.error('Error', { description: 'No tasks generated' });
+            outcome.failed('Error', { description: 'No tasks generated' });
             return;
           }
+          outcome.succeeded();
           setSuggestions(answer);
           setPicked(allPicked(answer));
           onShown?.();
         },
-        onError: () => toast.error('Error', { description: 'Failed to generate tasks' }),
+        onError: () => outcome.failed('Error', { description: 'Failed to generate tasks' }),
       },
     );
   }
@@ -46,16 +48,17 @@ export function useSuggestionPicker(spaceId: string, date: string) {
 
   function addPicked(onAdded: () => void) {
     if (busy || chosen.length === 0) return;
+    const outcome = actionToast(`add-suggestions:${spaceId}`);
     addSuggestions.mutate(
       { spaceId, date, suggestions: chosen },
       {
         onSuccess: (added) => {
-          toast.success(added.length === 1 ? 'Task added' : `${added.length} tasks added`, {
+          outcome.succeeded(added.length === 1 ? 'Task added' : `${added.length} tasks added`, {
             description: added.length === 1 ? "It is on today's list." : "They are on today's list.",
           });
           onAdded();
         },
-        onError: () => toast.error('Error', { description: 'Failed to add tasks. Please try again.' }),
+        onError: () => outcome.failed('Error', { description: 'Failed to add tasks. Please try again.' }),
       },
     );
   }

@@ -47,10 +47,14 @@ describe('readDailyTaskFields (spec 02 §5)', () => {
 });
 
 describe('quickDailyTask', () => {
-  it('uses the defaults', () => {
+  it('is a small task: 5 minutes, with the default points', () => {
     expect(quickDailyTask('Make the bed')).toEqual({
       ok: true,
-      task: { title: 'Make the bed', description: undefined, estimated_time: 30, points: 10 },
+      task: { title: 'Make the bed', description: undefined, estimated_time: 5, points: 10 },
     });
+  });
+
+  it('leaves the Add Daily Task dialog at the spec’s 30 minutes', () => {
+    expect(EMPTY_DAILY_TASK_FIELDS.estimated_time).toBe('30');
   });
 });

@@ -1,4 +1,4 @@
-import { DAILY_TASK_MINUTES, DAILY_TASK_POINTS } from '@tidy/domain/constants';
+import { DAILY_TASK_MINUTES, DAILY_TASK_POINTS, QUICK_ADD_TASK_MINUTES } from '@tidy/domain/constants';
 import { dailyTaskInput, type DailyTaskInput } from '@tidy/domain/validation';
 
 /** The add-daily-task form as typed: numbers are still text. */
@@ -43,7 +43,7 @@ export function readDailyTaskFields(
   return { ok: false, problems };
 }
 
-/** A quick-add task: just a title, with the default time and points. */
+/** A quick-add task: just a title, a small task (5 minutes) with the default points. */
 export function quickDailyTask(title: string) {
-  return readDailyTaskFields({ ...EMPTY_DAILY_TASK_FIELDS, title });
+  return readDailyTaskFields({ ...EMPTY_DAILY_TASK_FIELDS, title, estimated_time: String(QUICK_ADD_TASK_MINUTES) });
 }

@@ -17,9 +17,9 @@ describe('dailyTaskActions', () => {
 describe('dailyTaskBadge', () => {
   it.each([
     ['draft', null],
-    ['submitted', 'Pending'],
-    ['approved', 'Approved'],
-    ['rejected', 'Rejected'],
+    ['submitted', 'waiting'],
+    ['approved', 'approved'],
+    ['rejected', 'sent_back'],
     [null, null],
   ] as const)('%s → %s', (submission_status, badge) => {
     expect(dailyTaskBadge({ is_completed: true, submission_status })).toBe(badge);

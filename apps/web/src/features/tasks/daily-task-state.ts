@@ -1,4 +1,5 @@
 import { DEFAULT_SUBMISSION_STATUS, type SubmissionStatus } from '@tidy/domain/constants';
+import { dailyTaskState, type TaskState } from '@tidy/domain/task-state';
 import type { DailyTask } from './api/get-daily-tasks';
 
 export type DailyTaskState = Pick<DailyTask, 'is_completed'> & {
@@ -30,20 +31,10 @@ export function dailyTaskActions(task: DailyTaskState): DailyTaskActions {
   };
 }
 
-export type DailyTaskBadge = 'Pending' | 'Approved' | 'Rejected';
-
-/** The review badge: none for a draft. */
-export function dailyTaskBadge(task: DailyTaskState): DailyTaskBadge | null {
-  switch (statusOf(task)) {
-    case 'submitted':
-      return 'Pending';
-    case 'approved':
-      return 'Approved';
-    case 'rejected':
-      return 'Rejected';
-    default:
-      return null;
-  }
+/** The review badge: none for a draft (its tick box says whether it is done); else the one vocabulary's state. */
+export function dailyTaskBadge(task: DailyTaskState): TaskState | null {
+  const state = dailyTaskState(task);
+  return state === 'to_do' || state === 'done' ? null : state;
 }
 
 /** Today's progress card counts tasks done, whatever their review state. */

@@ -1,4 +1,5 @@
 import { Button } from '../../../components/ui/button';
+import { ResendConfirmation } from './resend-confirmation';
 
 export type SentEmail = {
   email: string;
@@ -6,10 +7,14 @@ export type SentEmail = {
   kind: 'confirmation' | 'password-reset';
 };
 
-type CheckEmailProps = SentEmail & { onSignIn: () => void };
+type CheckEmailProps = SentEmail & {
+  /** Where a confirmation link lands, as the sign-up asked; a resent link lands there too. */
+  redirect?: string | undefined;
+  onSignIn: () => void;
+};
 
 /** After sign-up or a reset request: the next step is in the e-mail. */
-export function CheckEmail({ email, kind, onSignIn }: CheckEmailProps) {
+export function CheckEmail({ email, kind, redirect, onSignIn }: CheckEmailProps) {
   return (
     <div className="flex flex-col gap-5">
       <p className="leading-relaxed">
@@ -28,6 +33,7 @@ export function CheckEmail({ email, kind, onSignIn }: CheckEmailProps) {
       <p className="text-sm leading-relaxed text-muted-foreground">
         Nothing after a few minutes? Look in your spam or junk folder, and check that the address is spelled right.
       </p>
+      {kind === 'confirmation' ? <ResendConfirmation email={email} redirect={redirect} /> : null}
       <Button variant="outline" className="w-full" onClick={onSignIn}>
         Back to sign in
       </Button>

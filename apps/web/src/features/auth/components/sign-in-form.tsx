@@ -6,7 +6,7 @@ import { useAuth } from '../../../lib/auth';
 import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
 import { useSendMagicLink } from '../api/send-magic-link';
 import { useSignInWithEmail } from '../api/sign-in-with-email';
-import { emailProblem, noProblems, problemsFrom, readableMessage, type FormProblems } from '../form-problems';
+import { emailProblem, noProblems, problemsFrom, type FormProblems } from '../form-problems';
 import { EmailField } from './email-field';
 import { FormAlert } from './form-alert';
 import { TextButton } from './text-button';
@@ -74,17 +74,15 @@ export function SignInForm({
     );
   }
 
-  function emailMeALink() {
-    const address = email.trim();
-    if (!address) {
-      toast.error('Missing information', { description: 'Unable to send magic link. Please try again.' });
-      return;
-    }
-    const badEmail = emailProblem(address);
+  function emailMeALink(form: HTMLFormElement | null) {
+    // Problems with the address show under the field, where the cursor goes, as for the password form.
+    const badEmail = emailProblem(email);
     if (badEmail) {
       setProblems({ fields: { email: [badEmail] }, message: null });
+      if (form) focusFirstInvalid(form);
       return;
     }
+    const address = email.trim();
     setProblems(noProblems);
     magicLink.mutate(
       { email: address, redirect },
@@ -93,7 +91,8 @@ export function SignInForm({
           toast.success('Magic link sent!', { description: `Check your email at ${address} for the login link.` });
         },
         onError: (error) => {
-          toast.error('Failed to send magic link', { description: readableMessage(error, 'Please try again.') });
+          setProblems(problemsFrom(error, FIELDS));
+          if (form) focusFirstInvalid(form);
         },
       },
     );
@@ -124,7 +123,12 @@ export function SignInForm({
         <Button type="submit" className="w-full" disabled={working}>
           {signIn.isPending || finishing ? 'Signing In...' : 'Sign In'}
         </Button>
-        <Button variant="outline" className="w-full" disabled={working} onClick={emailMeALink}>
+        <Button
+          variant="outline"
+          className="w-full"
+          disabled={working}
+          onClick={(event) => emailMeALink(event.currentTarget.form)}
+        >
           {magicLink.isPending ? 'Sending link...' : 'Email me a sign-in link'}
         </Button>
       </div>

@@ -108,7 +108,7 @@ export function SignInPage() {
           <MailCheck aria-hidden="true" />
         </IconBadge>
       ),
-      body: <CheckEmail {...sent} onSignIn={() => switchTo('sign-in')} />,
+      body: <CheckEmail {...sent} redirect={redirect} onSignIn={() => switchTo('sign-in')} />,
     };
   } else if (mode === 'reset' && (!resetToken || errorCode || rejectedToken === resetToken)) {
     card = {

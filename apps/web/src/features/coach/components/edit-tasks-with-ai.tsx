@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { actionToast } from '../../../lib/action-toast';
 import { useEditTasks } from '../api/edit-tasks';
 
 const promptSchema = editPromptInput.shape.editPrompt;
@@ -26,10 +27,12 @@ export function EditTasksWithAi({ spaceId }: { spaceId: string }) {
       requestAnimationFrame(() => field?.focus());
       return;
     }
+    const outcome = actionToast(`edit-tasks:${spaceId}`);
     editTasks.mutate(
       { spaceId, prompt: read.data },
       {
         onSuccess: (result) => {
+          outcome.succeeded();
           if (result.understood) {
             toast.success(result.message);
             setPrompt('');
@@ -38,7 +41,7 @@ export function EditTasksWithAi({ spaceId }: { spaceId: string }) {
             toast.info(result.message);
           }
         },
-        onError: () => toast.error('Error', { description: 'Failed to update tasks. Please try again.' }),
+        onError: () => outcome.failed('Error', { description: 'Failed to update tasks. Please try again.' }),
       },
     );
   }

@@ -1,8 +1,8 @@
 import { Check, LoaderCircle, Plus, Zap } from 'lucide-react';
 import { formatMinutes } from '@tidy/domain/time';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { actionToast } from '../../../lib/action-toast';
 import { useAddSuggestions } from '../api/add-suggestions';
 import { useQuickWins } from '../api/get-quick-wins';
 import type { Suggestion } from '../suggestion';
@@ -17,11 +17,15 @@ export function QuickWinsPanel({ spaceId, date }: { spaceId: string; date: strin
 
   function fetchIdeas() {
     if (quickWins.isPending) return;
+    const outcome = actionToast(`quick-wins:${spaceId}`);
     quickWins.mutate(
       { spaceId, date },
       {
-        onSuccess: () => setAdded(new Set()),
-        onError: () => toast.error('Error', { description: 'Failed to generate tasks' }),
+        onSuccess: () => {
+          outcome.succeeded();
+          setAdded(new Set());
+        },
+        onError: () => outcome.failed('Error', { description: 'Failed to generate tasks' }),
       },
     );
   }
@@ -29,14 +33,15 @@ export function QuickWinsPanel({ spaceId, date }: { spaceId: string; date: strin
   function add(idea: Suggestion, index: number) {
     if (addSuggestions.isPending) return;
     setAdding(index);
+    const outcome = actionToast(`add-suggestions:${spaceId}`);
     addSuggestions.mutate(
       { spaceId, date, suggestions: [idea] },
       {
         onSuccess: () => {
           setAdded((current) => new Set(current).add(index));
-          toast.success('Task added', { description: `"${idea.title}" is on today's list.` });
+          outcome.succeeded('Task added', { description: `"${idea.title}" is on today's list.` });
         },
-        onError: () => toast.error('Error', { description: 'Failed to add task. Please try again.' }),
+        onError: () => outcome.failed('Error', { description: 'Failed to add task. Please try again.' }),
         onSettled: () => setAdding(null),
       },
     );

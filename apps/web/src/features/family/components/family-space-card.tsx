@@ -1,8 +1,8 @@
 import { Crown, Link2, LogOut, Mail, UserMinus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { actionToast } from '../../../lib/action-toast';
 import type { FamilyMember, FamilySpace, PendingInvite } from '../api/get-family';
 import { useCancelInvite } from '../api/cancel-invite';
 import { copyInviteLink } from '../copy-invite-link';
@@ -153,12 +153,13 @@ function InviteRow({ invite, canCancel, onCancelled }: InviteRowProps) {
 
   function cancel() {
     if (cancelInvite.isPending) return;
+    const outcome = actionToast(`cancel-invite:${invite.id}`);
     cancelInvite.mutate(invite.id, {
       onSuccess: () => {
-        toast.success('Invite cancelled');
+        outcome.succeeded('Invite cancelled');
         onCancelled();
       },
-      onError: () => toast.error('Failed to cancel invitation.'),
+      onError: () => outcome.failed('Failed to cancel invitation.'),
     });
   }
 

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { useAuth, type AuthUser } from '../../../lib/auth';
+import { actionToast } from '../../../lib/action-toast';
 import { useAcceptInvite } from '../api/accept-invite';
 import { useCanAccept } from '../api/get-can-accept';
 import type { InviteDetails } from '../api/get-invite';
@@ -62,9 +63,10 @@ export function InvitationSignedIn({ invite, user, onStop }: InvitationSignedInP
 
   function join() {
     if (acceptInvite.isPending) return;
+    const outcome = actionToast(`accept-invite:${invite.id}`);
     acceptInvite.mutate(invite.id, {
       onSuccess: (accepted) => {
-        toast.success('Invitation accepted!', { description: acceptedText(accepted) });
+        outcome.succeeded('Invitation accepted!', { description: acceptedText(accepted) });
         void navigate(paths.spaces(), { replace: true });
       },
       onError: (error) => {
@@ -75,7 +77,7 @@ export function InvitationSignedIn({ invite, user, onStop }: InvitationSignedInP
         } else if (failure.kind === 'stop') {
           onStop(failure.stop);
         } else {
-          toast.error('Error accepting invitation', { description: failure.message });
+          outcome.failed('Error accepting invitation', { description: failure.message });
         }
       },
     });

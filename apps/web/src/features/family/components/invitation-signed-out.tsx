@@ -1,15 +1,13 @@
 import { MailCheck } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { useSendMagicLink } from '../../auth/api/send-magic-link';
 import type { InviteDetails } from '../api/get-invite';
 import { roleLabel } from '../family-members';
-import { inviteErrorText } from '../invite-form';
 import { inviterName, inviteTarget, sentenceStart } from '../invite-outcome';
+import { InvitationMagicLinkForm } from './invitation-magic-link-form';
 import { DeclineButton } from './leave-invitation-buttons';
 
 /**
@@ -18,32 +16,13 @@ import { DeclineButton } from './leave-invitation-buttons';
  */
 export function InvitationSignedOut({ invite }: { invite: InviteDetails }) {
   const navigate = useNavigate();
-  const sendMagicLink = useSendMagicLink();
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
   const backHere = paths.invite(invite.id);
 
-  function send(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sendMagicLink.isPending) return;
-    const address = email.trim();
-    if (address === '') {
-      toast.error('Missing information', { description: 'Unable to send magic link. Please try again.' });
-      emailRef.current?.focus();
-      return;
-    }
-    sendMagicLink.mutate(
-      { email: address, redirect: backHere },
-      {
-        onSuccess: () => {
-          setSentTo(address);
-          toast.success('Magic link sent!', { description: `Check your email at ${address} for the login link.` });
-        },
-        onError: (error) =>
-          toast.error('Failed to send magic link', { description: inviteErrorText(error, 'Please try again.') }),
-      },
-    );
+  function sent(address: string) {
+    setSentTo(address);
+    toast.success('Magic link sent!', { description: `Check your email at ${address} for the login link.` });
   }
 
   return (
@@ -75,22 +54,13 @@ export function InvitationSignedOut({ invite }: { invite: InviteDetails }) {
         </div>
       ) : null}
 
-      <form onSubmit={send} noValidate className="mt-6 flex flex-col gap-4">
-        <TextField
-          ref={emailRef}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          hint={invite.invited_email_hint ? `This invitation was sent to ${invite.invited_email_hint}.` : undefined}
-        />
-        <Button type="submit" className="w-full" aria-disabled={sendMagicLink.isPending || undefined}>
-          {sendMagicLink.isPending ? 'Sending...' : 'Send Magic Link'}
-        </Button>
-      </form>
+      <InvitationMagicLinkForm
+        invitedEmailHint={invite.invited_email_hint}
+        redirect={backHere}
+        email={email}
+        onEmailChange={setEmail}
+        onSent={sent}
+      />
       <Button
         variant="outline"
         className="mt-3 w-full"

@@ -10,6 +10,7 @@ import { Input } from '../../../components/ui/input';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-fetch';
+import { actionToast } from '../../../lib/action-toast';
 import { useCreateInvite, type CreatedInvite } from '../api/create-invite';
 import type { FamilySpace } from '../api/get-family';
 import { copyInviteLink } from '../copy-invite-link';
@@ -89,12 +90,15 @@ function InviteForms({ organized }: { organized: FamilySpace[] }) {
     if (createLink.isPending) return;
     const complete = validate(false);
     if (!complete) return;
+    const outcome = actionToast('create-invite-link');
     createLink.mutate(inviteRequest(complete, { byEmail: false }), {
       onSuccess: (invite) => {
         setCreated(invite);
-        toast.success(invite.is_whole_home || wholeHome ? 'Whole home invite link created!' : 'Invite link created!');
+        outcome.succeeded(
+          invite.is_whole_home || wholeHome ? 'Whole home invite link created!' : 'Invite link created!',
+        );
       },
-      onError: (error) => toast.error(inviteErrorText(error, 'Failed to create invite link. Please try again.')),
+      onError: (error) => outcome.failed(inviteErrorText(error, 'Failed to create invite link. Please try again.')),
     });
   }
 
@@ -103,10 +107,11 @@ function InviteForms({ organized }: { organized: FamilySpace[] }) {
     if (sendEmail.isPending || !canSendEmail) return;
     const complete = validate(true);
     if (!complete) return;
+    const outcome = actionToast('send-invite-email');
     sendEmail.mutate(inviteRequest(complete, { byEmail: true }), {
       onSuccess: (invite) => {
         setForm((current) => ({ ...current, email: '' }));
-        toast.success(
+        outcome.succeeded(
           invite.is_whole_home || wholeHome
             ? 'Email invitations sent for all spaces! Please allow a few hours for processing.'
             : 'Email invitation sent! Please allow a few hours for processing.',
@@ -118,7 +123,7 @@ function InviteForms({ organized }: { organized: FamilySpace[] }) {
           setProblems((current) => ({ ...current, email: message }));
           emailRef.current?.focus();
         }
-        toast.error(message);
+        outcome.failed(message);
       },
     });
   }
@@ -254,9 +259,16 @@ function OnlyOrganizers({ spaces }: { spaces: FamilySpace[] }) {
       </span>
       <h2 className="mt-5 text-2xl font-semibold tracking-tight">Only organizers can invite</h2>
       {spaces.length > 0 ? (
-        <p className="mx-auto mt-3 max-w-md leading-relaxed text-muted-foreground">
-          You don't organize any of your spaces. Ask the organizer of a space to invite the people you have in mind.
-        </p>
+        <>
+          <p className="mx-auto mt-3 max-w-md leading-relaxed text-muted-foreground">
+            You don't organize any of your spaces. Ask the organizer of a space to invite the people you have in mind,
+            or add a space of your own.
+          </p>
+          {/* Someone with a home adds one space (no onboarding again) and organizes it. */}
+          <Link to={paths.addSpace()} className={`mt-8 ${buttonVariants({ variant: 'outline' })}`}>
+            Add Space
+          </Link>
+        </>
       ) : (
         <>
           <p className="mx-auto mt-3 max-w-md leading-relaxed text-muted-foreground">

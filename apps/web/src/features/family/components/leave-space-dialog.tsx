@@ -1,8 +1,8 @@
 import { LogOut } from 'lucide-react';
 import { useRef } from 'react';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ApiError } from '../../../lib/api-fetch';
+import { actionToast } from '../../../lib/action-toast';
 import type { FamilySpace } from '../api/get-family';
 import { useLeaveSpace } from '../api/leave-space';
 
@@ -20,15 +20,16 @@ export function LeaveSpaceDialog({ space, open, onOpenChange, onLeft }: LeaveSpa
   const left = useRef(false);
 
   function confirm() {
+    const outcome = actionToast(`leave-space:${space.id}`);
     leaveSpace.mutate(space.id, {
       onSuccess: () => {
         left.current = true;
-        toast.success(`You left ${space.name}`);
+        outcome.succeeded(`You left ${space.name}`);
         onOpenChange(false);
       },
       onError: (error) => {
         onOpenChange(false);
-        toast.error('Failed to leave space', {
+        outcome.failed('Failed to leave space', {
           description: error instanceof ApiError && error.message ? error.message : 'Please try again.',
         });
       },

@@ -1,7 +1,7 @@
 import { UserMinus } from 'lucide-react';
 import { useRef } from 'react';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { actionToast } from '../../../lib/action-toast';
 import type { FamilyMember, FamilySpace } from '../api/get-family';
 import { useRemoveMember } from '../api/remove-member';
 import { memberName } from '../family-members';
@@ -22,15 +22,16 @@ export function RemoveMemberDialog({ space, member, open, onOpenChange, onRemove
   const name = memberName(member);
 
   function confirm() {
+    const outcome = actionToast(`remove-member:${space.id}:${member.user_id}`);
     removeMember.mutate(
       { spaceId: space.id, userId: member.user_id },
       {
         onSuccess: () => {
           removed.current = true;
-          toast.success('Member removed');
+          outcome.succeeded('Member removed');
           onOpenChange(false);
         },
-        onError: () => toast.error('Failed to remove member.'),
+        onError: () => outcome.failed('Failed to remove member.'),
       },
     );
   }

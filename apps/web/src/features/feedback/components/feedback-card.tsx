@@ -9,6 +9,7 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { ApiError } from '../../../lib/api-fetch';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
+import { actionToast } from '../../../lib/action-toast';
 import { useSendFeedback } from '../api/send-feedback';
 import {
   CATEGORY_OPTIONS,
@@ -95,10 +96,11 @@ function FeedbackFormFields() {
       else categoryRef.current?.focus();
       return;
     }
+    const outcome = actionToast('send-feedback');
     send.mutate(request, {
       onSuccess: () => {
         setForm(EMPTY_FEEDBACK_FORM);
-        toast.success('Thank you for your feedback! 🙏', {
+        outcome.succeeded('Thank you for your feedback! 🙏', {
           description: "We've sent your feedback to our team and will review it carefully.",
         });
       },
@@ -106,7 +108,7 @@ function FeedbackFormFields() {
         // Too much from this address: the server says how long to wait, which helps more than "later".
         const description =
           error instanceof ApiError && error.code === 'rate_limited' ? error.message : 'Please try again later.';
-        toast.error('Failed to submit feedback', { description });
+        outcome.failed('Failed to submit feedback', { description });
       },
     });
   }

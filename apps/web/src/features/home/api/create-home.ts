@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Preferences, SpaceType } from '@tidy/domain/constants';
+import { todayIsoDate } from '@tidy/domain/time';
 import { apiFetch } from '../../../lib/api-fetch';
 import type { HomeStatus } from './get-home-status';
 import type { Space } from './get-spaces';
@@ -18,7 +19,11 @@ export type CreateHomeInput = {
  * spaces with their starter tasks, makes the person their organizer and saves the preferences.
  */
 export async function createHome(input: CreateHomeInput): Promise<Space[]> {
-  const body = await apiFetch<{ spaces: Space[] }>('/api/home', { method: 'POST', body: input });
+  // Our own date, so the starter tasks are today's daily tasks wherever we are.
+  const body = await apiFetch<{ spaces: Space[] }>('/api/home', {
+    method: 'POST',
+    body: { ...input, today: todayIsoDate(new Date()) },
+  });
   return body.spaces;
 }
 

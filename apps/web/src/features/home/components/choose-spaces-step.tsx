@@ -64,7 +64,8 @@ export function ChooseSpacesStep({ chosen, onChosenChange, focusTitle, onContinu
 
 type PresetCardProps = { preset: OnboardingPreset; selected: boolean; disabled: boolean; onToggle: () => void };
 
-function PresetCard({ preset, selected, disabled, onToggle }: PresetCardProps) {
+/** A suggested space to pick (a toggle button), in onboarding and on Add Space. */
+export function PresetCard({ preset, selected, disabled, onToggle }: PresetCardProps) {
   const id = useId();
   return (
     <button

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { usePageTitle } from '../../../lib/page-header';
 
 export const ONBOARDING_STEP_NAMES = ['Choose spaces', 'Your lifestyle', 'Get started'] as const;
 
@@ -16,6 +17,8 @@ type OnboardingStepProps = {
 
 /** One step of onboarding: where we are, the step's heading (the page's h1), its content and its buttons. */
 export function OnboardingStep({ step, title, intro, focusTitle, children, actions }: OnboardingStepProps) {
+  // Each step has a browser-tab title of its own (also what the route announcer reads on arrival).
+  usePageTitle(`${ONBOARDING_STEP_NAMES[step - 1] ?? title}: step ${step} of ${ONBOARDING_STEP_NAMES.length}`);
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     // The button that changed the step is gone; the new heading is where reading should go on.

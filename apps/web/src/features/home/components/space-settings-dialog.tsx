@@ -1,7 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { MAX_NAME_LENGTH, MAX_SPACE_DESCRIPTION_LENGTH } from '@tidy/domain/constants';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -14,9 +13,11 @@ import {
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-fetch';
+import { actionToast } from '../../../lib/action-toast';
 import { useDeleteSpace } from '../api/delete-space';
 import type { Space } from '../api/get-spaces';
 import { useUpdateSpace } from '../api/update-space';
+import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
 
 type SpaceSettingsDialogProps = {
   space: Space;
@@ -65,29 +66,32 @@ export function SpaceSettingsDialog({ space, open, onOpenChange, onDeleted }: Sp
     const trimmedName = name.trim();
     if (trimmedName === '') {
       setNameProblem('Please enter a name for the space.');
+      focusFirstInvalid(event.currentTarget);
       return;
     }
+    const outcome = actionToast(`update-space:${space.id}`);
     updateSpace.mutate(
       { id: space.id, name: trimmedName, description: description.trim() },
       {
         onSuccess: () => {
-          toast.success('Space updated');
+          outcome.succeeded('Space updated');
           onOpenChange(false);
         },
-        onError: (error) => toast.error('Failed to update space', { description: errorText(error) }),
+        onError: (error) => outcome.failed('Failed to update space', { description: errorText(error) }),
       },
     );
   }
 
   function confirmDelete() {
     if (deleteSpace.isPending) return;
+    const deleting = actionToast(`delete-space:${space.id}`);
     deleteSpace.mutate(space.id, {
       onSuccess: () => {
         deleted.current = true;
-        toast.success('Space deleted');
+        deleting.succeeded('Space deleted');
         onOpenChange(false);
       },
-      onError: (error) => toast.error('Failed to delete space', { description: errorText(error) }),
+      onError: (error) => deleting.failed('Failed to delete space', { description: errorText(error) }),
     });
   }
 
@@ -116,6 +120,7 @@ export function SpaceSettingsDialog({ space, open, onOpenChange, onDeleted }: Sp
                 required
                 autoComplete="off"
                 errors={nameProblem ? [nameProblem] : undefined}
+                announceErrors
                 onChange={(event) => {
                   setName(event.target.value);
                   setNameProblem(null);

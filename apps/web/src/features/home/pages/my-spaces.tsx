@@ -42,7 +42,7 @@ export function MySpacesPage() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2 sm:gap-3">
-          <Link to={paths.onboarding()} className={`flex-1 sm:flex-none ${buttonVariants()}`}>
+          <Link to={paths.addSpace()} className={`flex-1 sm:flex-none ${buttonVariants()}`}>
             <Plus aria-hidden="true" />
             Add Space
           </Link>

@@ -17,7 +17,8 @@ type Step = 1 | 2 | 3;
 
 /**
  * /onboarding (spec 01 §2, §4, §5): choose up to three spaces, answer four lifestyle questions, then
- * create the spaces with their starter tasks. Also where 'Add Space' on My Spaces leads.
+ * create the spaces with their starter tasks and land on Today at /. A household that has a home adds
+ * more spaces through Add Space (add-space.tsx) instead.
  */
 export function OnboardingPage() {
   const { user, refresh } = useAuth();
@@ -61,6 +62,7 @@ export function OnboardingPage() {
           toast.success('Welcome to your organized home! 🎉', {
             description: `Created ${count} ${count === 1 ? 'space' : 'spaces'} with personalized tasks based on your preferences.`,
           });
+          // Today (the signed-in page at /), where the starter tasks are the day's tasks.
           void navigate(paths.home());
         },
         onError: (error) => {

@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Preferences } from '@tidy/domain/constants';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '../../../app/paths';
 import { PageLoading } from '../../../components/page-loading';
 import { Button } from '../../../components/ui/button';
 import { buttonVariants } from '../../../components/ui/button-variants';
+import { actionToast } from '../../../lib/action-toast';
 import { notificationKeys } from '../../notifications/api/query-keys';
 import { usePreferences } from '../api/get-preferences';
 import { useSavePreferences } from '../api/save-preferences';
@@ -86,14 +86,15 @@ function PreferencesSection() {
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (savePreferences.isPending) return;
+    const outcome = actionToast('save-preferences');
     savePreferences.mutate(preferences, {
       onSuccess: () => {
         setChanged({});
-        toast.success('Preferences saved');
+        outcome.succeeded('Preferences saved');
         // The daily reminder's hour follows the preferred time for tasks.
         void queryClient.invalidateQueries({ queryKey: notificationKeys.settings });
       },
-      onError: (error) => toast.error('Failed to save preferences', { description: error.message }),
+      onError: (error) => outcome.failed('Failed to save preferences', { description: error.message }),
     });
   }
 

@@ -17,8 +17,9 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { buttonVariants } from '../../../components/ui/button-variants';
 import { ApiError } from '../../../lib/api-fetch';
-import { usePageHeader } from '../../../lib/page-header';
+import { usePageHeader, usePageTitle } from '../../../lib/page-header';
 import { useCompleteLesson } from '../api/complete-lesson';
+import { BeforePhotoLink } from '../components/before-photo-link';
 import { ChooseSpaceField } from '../components/choose-space-field';
 import { LessonIcon } from '../components/lesson-icon';
 import { TaskChecklist } from '../components/task-checklist';
@@ -39,7 +40,7 @@ function lessonIdFrom(stepId: string | undefined): number | null {
 /** /step/{stepId} (spec 02 §2): one lesson, screen by screen, then the celebration. Signed-in people only. */
 export function LessonStepPage() {
   const lessonId = lessonIdFrom(useParams().stepId);
-  if (lessonId === null) return <LessonNotFound />;
+  if (lessonId === null) return <UnknownLesson />;
   // A new lesson starts afresh: first screen, nothing ticked, the clock at zero (02 §4).
   return <LessonScreen key={lessonId} lessonId={lessonId} />;
 }
@@ -47,7 +48,8 @@ export function LessonStepPage() {
 function LessonScreen({ lessonId }: { lessonId: number }) {
   const progress = useLessonProgress();
   const lesson = findLesson(lessonId, progress.roomStyle);
-  usePageHeader({ title: progress.status === 'ready' && lesson ? lesson.title : 'Lesson' });
+  usePageHeader({ title: progress.status === 'ready' ? (lesson?.title ?? 'Lesson not found') : 'Lesson' });
+  usePageTitle(progress.status === 'error' ? "We couldn't load this lesson" : undefined);
   const [openedAt] = useState(() => Date.now());
   const [finished, setFinished] = useState<{ seconds: number } | null>(null);
 
@@ -116,6 +118,7 @@ function LessonContent({ lesson, onComplete, secondsSoFar }: LessonContentProps)
   const special = lessonSpecialStep(lesson.id, index);
   const isLast = index === total - 1;
   const percent = Math.round(((index + 1) / total) * 100);
+  usePageTitle(`${subStep.title}: step ${index + 1} of ${total}, ${lesson.title}`);
 
   useEffect(() => {
     // After Previous or Next, reading starts at the new screen's title.
@@ -209,7 +212,8 @@ function LessonContent({ lesson, onComplete, secondsSoFar }: LessonContentProps)
         </div>
       </header>
 
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      {/* On phones the step buttons stick to the bottom: a control reached with Tab stops above them. */}
+      <div className="grid items-start gap-6 max-md:[&_*]:scroll-mb-24 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section
           aria-labelledby="sub-step-title"
           className="rounded-2xl border border-border bg-surface p-5 shadow-sm md:p-8"
@@ -229,6 +233,7 @@ function LessonContent({ lesson, onComplete, secondsSoFar }: LessonContentProps)
             ))}
           </div>
           {special === 'choose-space' ? <ChooseSpaceField /> : null}
+          {special === 'before-photo' ? <BeforePhotoLink /> : null}
         </section>
         <TaskChecklist
           tasks={lesson.tasks}
@@ -297,6 +302,12 @@ function StatusScreen({
   );
 }
 
+/** An address whose lesson number is not a lesson at all. */
+function UnknownLesson() {
+  usePageHeader({ title: 'Lesson not found' });
+  return <LessonNotFound />;
+}
+
 /** Spec 02 §2: an address that names no lesson. */
 function LessonNotFound() {
   return (
@@ -314,6 +325,7 @@ function LessonNotFound() {
 
 /** A locked lesson opened by its address: why, the lesson to do next, and the way back to the path. */
 function LessonLocked({ lesson, carryOn }: { lesson: Lesson; carryOn: Lesson | null }) {
+  usePageTitle(`${lesson.title} (locked)`);
   return (
     <StatusScreen
       icon={<Lock aria-hidden="true" className="size-6" />}

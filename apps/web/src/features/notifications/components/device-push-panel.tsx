@@ -2,6 +2,7 @@ import { Bell, BellOff, BellRing, Send } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { pushSupport, type DevicePushState, type EnablePushResult } from '../../../lib/native/push';
+import { actionToast } from '../../../lib/action-toast';
 import { useDevicePushState } from '../api/get-device-push-state';
 import type { NotificationSettings } from '../api/get-notification-settings';
 import { useSendTestNotification } from '../api/send-test-notification';
@@ -70,28 +71,35 @@ export function DevicePushPanel({ settings }: { settings: NotificationSettings }
 
   function switchOn() {
     if (busy) return;
+    const outcome = actionToast('device-push-on');
     turnOn.mutate(settings.push.public_key, {
-      onSuccess: (result) => toastOutcome(result, state.support),
-      onError: (error) => toast.error('Could not turn on notifications', { description: errorText(error) }),
+      onSuccess: (result) => {
+        outcome.succeeded();
+        toastOutcome(result, state.support);
+      },
+      onError: (error) => outcome.failed('Could not turn on notifications', { description: errorText(error) }),
     });
   }
 
   function switchOff() {
     if (busy) return;
+    const outcome = actionToast('device-push-off');
     turnOff.mutate(undefined, {
-      onSuccess: () => toast.success('Notifications are off for this device'),
-      onError: (error) => toast.error('Could not turn off notifications', { description: errorText(error) }),
+      onSuccess: () => outcome.succeeded('Notifications are off for this device'),
+      onError: (error) => outcome.failed('Could not turn off notifications', { description: errorText(error) }),
     });
   }
 
   function test() {
     if (sendTest.isPending) return;
+    const outcome = actionToast('device-push-test');
     sendTest.mutate(undefined, {
-      onSuccess: (sent) =>
-        sent > 0
-          ? toast.success(`Test notification sent to ${devices(sent)}`)
-          : toast.info('No device to send to', { description: 'Turn on notifications on this device first.' }),
-      onError: (error) => toast.error('Could not send a test notification', { description: errorText(error) }),
+      onSuccess: (sent) => {
+        outcome.succeeded();
+        if (sent > 0) toast.success(`Test notification sent to ${devices(sent)}`);
+        else toast.info('No device to send to', { description: 'Turn on notifications on this device first.' });
+      },
+      onError: (error) => outcome.failed('Could not send a test notification', { description: errorText(error) }),
     });
   }
 

@@ -1,7 +1,7 @@
 import { NOTIFICATION_KINDS, type NotificationKind } from '@tidy/domain/notifications';
 import { useId } from 'react';
-import { toast } from 'sonner';
 import { Switch } from '../../../components/ui/switch';
+import { actionToast } from '../../../lib/action-toast';
 import type { NotificationSettings } from '../api/get-notification-settings';
 import { useUpdateNotificationSettings } from '../api/update-notification-settings';
 import { reminderTimeLabel } from '../reminder-time';
@@ -35,11 +35,13 @@ export function NotificationKindSwitches({ settings }: { settings: NotificationS
   const texts = kindTexts(settings);
 
   function change(kind: NotificationKind, on: boolean) {
+    const outcome = actionToast(`save-notification-kind:${kind}`);
     update.mutate(
       { kinds: { [kind]: on } },
       {
+        onSuccess: () => outcome.succeeded(),
         onError: (error) =>
-          toast.error(`Could not save “${texts[kind].label}”`, {
+          outcome.failed(`Could not save “${texts[kind].label}”`, {
             description: error instanceof Error ? error.message : undefined,
           }),
       },

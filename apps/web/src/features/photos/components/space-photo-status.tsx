@@ -1,10 +1,13 @@
 import { Camera, LoaderCircle, RefreshCw, Upload } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
-import { toast } from 'sonner';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { SETUP_PARAM } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-fetch';
+import { actionToast } from '../../../lib/action-toast';
 import { useAnalyzeSpace } from '../api/analyze-space';
 import { useSpacePhotos } from '../api/get-space-photos';
+import { SET_UP_BUTTON_ID } from '../photo-focus';
 
 // The set-up dialog's code loads when an organizer or parent first reaches for its button.
 const loadSetupDialog = () => import('./space-setup-dialog');
@@ -34,11 +37,37 @@ export function SpacePhotoStatus({ spaceId, spaceName, canSetUp }: SpacePhotoSta
   const pending = photos.data?.analysis.pending ?? false;
   const analyzedAt = photos.data?.analysis.analyzed_at ?? null;
 
+  // A link may ask for the set-up at once (lesson 2's "before" picture): open it, once, when it can work,
+  // and take the ask out of the address so Back or a reload does not open it again.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const setupAsked = canSetUp && searchParams.get(SETUP_PARAM) === 'photos' && !photos.isPending;
+  const [setupAskHandled, setSetupAskHandled] = useState(false);
+  if (setupAsked !== setupAskHandled) {
+    setSetupAskHandled(setupAsked);
+    if (setupAsked) {
+      setOpenings((current) => current + 1);
+      setSetupOpen(true);
+    }
+  }
+  useEffect(() => {
+    if (!setupAsked) return;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(SETUP_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [setupAsked, setSearchParams]);
+
   function reanalyze() {
     if (analyze.isPending || pending) return;
+    const outcome = actionToast(`analyze-space:${spaceId}`);
     analyze.mutate(spaceId, {
+      onSuccess: () => outcome.succeeded(),
       onError: (error) =>
-        toast.error('Error', {
+        outcome.failed('Error', {
           description:
             error instanceof ApiError && error.status === 409
               ? error.message
@@ -78,6 +107,7 @@ export function SpacePhotoStatus({ spaceId, spaceName, canSetUp }: SpacePhotoSta
       {canSetUp && photos.isSuccess ? (
         <div className="flex flex-wrap gap-2">
           <Button
+            id={SET_UP_BUTTON_ID}
             variant={count === 0 ? 'primary' : 'outline'}
             size="sm"
             onPointerEnter={() => void loadSetupDialog()}

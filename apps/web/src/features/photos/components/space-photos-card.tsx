@@ -1,11 +1,13 @@
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
+import { useRef, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { actionToast } from '../../../lib/action-toast';
 import { useDeletePhoto } from '../api/delete-photo';
 import { useSpacePhotos, type Photo } from '../api/get-space-photos';
+import { tryFocus } from '../../../lib/focus/focus-position';
+import { SET_UP_BUTTON_ID } from '../photo-focus';
 
 type SpacePhotosCardProps = {
   spaceId: string;
@@ -41,7 +43,7 @@ export function SpacePhotosCard({ spaceId, canSetUp }: SpacePhotosCardProps) {
             {list.map((photo, index) => {
               const name = photoName(photo, index);
               return (
-                <li key={photo.id} className="min-w-0">
+                <li key={photo.id} data-photo-id={photo.id} className="min-w-0">
                   <div className="relative">
                     <a
                       href={photo.url}
@@ -120,16 +122,19 @@ type DeletePhotoDialogProps = {
 
 function DeletePhotoDialog({ spaceId, photo, name, open, onOpenChange }: DeletePhotoDialogProps) {
   const remove = useDeletePhoto();
+  const deleted = useRef(false);
 
   function confirm() {
+    const outcome = actionToast(`delete-photo:${photo.id}`);
     remove.mutate(
       { spaceId, photoId: photo.id },
       {
         onSuccess: () => {
-          toast.success('Photo deleted');
+          deleted.current = true;
+          outcome.succeeded('Photo deleted');
           onOpenChange(false);
         },
-        onError: () => toast.error('Error', { description: 'Failed to delete the photo. Please try again.' }),
+        onError: () => outcome.failed('Error', { description: 'Failed to delete the photo. Please try again.' }),
       },
     );
   }
@@ -146,6 +151,13 @@ function DeletePhotoDialog({ spaceId, photo, name, open, onOpenChange }: DeleteP
       destructive
       icon={<Trash2 aria-hidden="true" />}
       onConfirm={confirm}
+      // Otherwise focus goes to the next photo's Delete; after the last one the card is gone, so to set-up.
+      moveFocusOnClose={() =>
+        deleted.current &&
+        document.querySelector(`[data-photo-id="${photo.id}"]`) === null &&
+        document.querySelector('[data-photo-id]') === null &&
+        tryFocus(document.getElementById(SET_UP_BUTTON_ID))
+      }
     >
       <img
         src={photo.thumbnail_url}

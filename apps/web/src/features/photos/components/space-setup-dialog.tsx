@@ -1,7 +1,6 @@
 import { ImagePlus, X } from 'lucide-react';
 import { MAX_PHOTO_LABEL_LENGTH, MAX_SETUP_NOTES_LENGTH } from '@tidy/domain/constants';
 import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import {
@@ -17,6 +16,7 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { ApiError } from '../../../lib/api-fetch';
 import { cn } from '../../../lib/cn';
 import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
+import { actionToast } from '../../../lib/action-toast';
 import { useSetUpSpace } from '../api/set-up-space';
 import {
   fileSize,
@@ -125,16 +125,17 @@ export function SpaceSetupDialog({
       return;
     }
     const photoCount = chosen.length;
+    const outcome = actionToast(`set-up-space:${spaceId}`);
     setUp.mutate(
       { spaceId, photos: chosen, notes },
       {
         onSuccess: () => {
           const { title, description } = setupSuccessToast(photoCount);
-          toast.success(title, { description });
+          outcome.succeeded(title, { description });
           onOpenChange(false);
         },
         onError: (error) =>
-          toast.error('Error', {
+          outcome.failed('Error', {
             description:
               error instanceof ApiError && (error.status === 400 || error.status === 413)
                 ? error.message

@@ -5,12 +5,12 @@ import {
   MAX_TITLE_LENGTH,
 } from '@tidy/domain/constants';
 import type { FormEvent } from 'react';
-import { toast } from 'sonner';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { DialogFormFooter } from '../../../components/ui/dialog-form-footer';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormFields } from '../../../lib/forms/use-form-fields';
+import { actionToast } from '../../../lib/action-toast';
 import { useAddDailyTasks } from '../api/add-daily-tasks';
 import { EMPTY_DAILY_TASK_FIELDS, readDailyTaskFields } from '../daily-task-form';
 
@@ -34,11 +34,15 @@ export function AddDailyTaskDialog({ spaceId, date, open, onOpenChange }: AddDai
       showProblems(event.currentTarget, read.problems);
       return;
     }
+    const outcome = actionToast(`add-daily-task:${spaceId}`);
     addTasks.mutate(
       { spaceId, date, tasks: [read.task] },
       {
-        onSuccess: () => onOpenChange(false),
-        onError: () => toast.error('Failed to add daily task. Please try again.'),
+        onSuccess: () => {
+          outcome.succeeded();
+          onOpenChange(false);
+        },
+        onError: () => outcome.failed('Failed to add daily task. Please try again.'),
       },
     );
   }

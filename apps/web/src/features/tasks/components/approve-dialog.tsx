@@ -11,6 +11,7 @@ import { useApproveAssignment } from '../api/approve-assignment';
 import { useApproveDailyTask } from '../api/approve-daily-task';
 import type { ApprovalItem } from '../api/get-approvals';
 import { submitterName } from '../approvals';
+import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
 
 type ApproveDialogProps = {
   spaceId: string;
@@ -64,6 +65,7 @@ export function ApproveDialog({ spaceId, item, open, onOpenChange, onReviewed }:
     const chosen = readPoints(points);
     if (chosen === null) {
       setProblem(pointsProblem);
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     approveDaily.mutate({ spaceId, taskId: item.id, points: chosen }, handlers);
@@ -97,6 +99,7 @@ export function ApproveDialog({ spaceId, item, open, onOpenChange, onReviewed }:
               value={points}
               hint={`${DAILY_TASK_POINTS.min} to ${DAILY_TASK_POINTS.max} points for ${submitterName(item)}.`}
               errors={problem ? [problem] : undefined}
+              announceErrors
               onChange={(event) => {
                 setPoints(event.target.value);
                 setProblem(null);

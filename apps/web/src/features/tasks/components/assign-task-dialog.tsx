@@ -1,7 +1,6 @@
 import { UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import {
@@ -14,10 +13,12 @@ import {
 } from '../../../components/ui/dialog';
 import { DialogFormFooter } from '../../../components/ui/dialog-form-footer';
 import { SelectField } from '../../../components/ui/select-field';
+import { actionToast } from '../../../lib/action-toast';
 import { useAssignSpaceTask } from '../api/assign-space-task';
 import type { SpaceMember } from '../api/get-space';
 import type { SpaceTask } from '../api/get-space-tasks';
 import { assignableMembers, memberName, roleLabel } from '../space-members';
+import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
 
 type AssignTaskDialogProps = {
   spaceId: string;
@@ -39,16 +40,18 @@ export function AssignTaskDialog({ spaceId, task, members, open, onOpenChange }:
     if (assign.isPending) return;
     if (!assignee) {
       setProblem('Please choose a family member.');
+      focusFirstInvalid(event.currentTarget);
       return;
     }
+    const outcome = actionToast(`assign-task:${task.id}`);
     assign.mutate(
       { spaceId, taskId: task.id, assignedTo: assignee },
       {
         onSuccess: () => {
-          toast.success('Task assigned successfully');
+          outcome.succeeded('Task assigned successfully');
           onOpenChange(false);
         },
-        onError: () => toast.error('Error assigning task'),
+        onError: () => outcome.failed('Error assigning task'),
       },
     );
   }
@@ -84,6 +87,7 @@ export function AssignTaskDialog({ spaceId, task, members, open, onOpenChange }:
               value={assignee}
               required
               errors={problem ? [problem] : undefined}
+              announceErrors
               options={[
                 { value: '', label: 'Choose a family member' },
                 ...others.map((member) => ({

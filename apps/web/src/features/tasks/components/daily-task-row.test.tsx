@@ -144,13 +144,13 @@ describe('swiping a daily task', () => {
     expect(actions()).toEqual([]);
 
     swipe(screen.getByText('Water the plants'), 120);
-    expect(await screen.findByText('Pending')).toBeTruthy();
+    expect(await screen.findByText('Waiting for review')).toBeTruthy();
     expect(actions()).toEqual([submitAction]);
   });
 
   it('a task waiting for review cannot be swiped and has no buttons', async () => {
     const { actions } = await showTask({ ...waterPlants, is_completed: true, submission_status: 'submitted' });
-    expect(screen.getByText('Pending')).toBeTruthy();
+    expect(screen.getByText('Waiting for review')).toBeTruthy();
     swipe(screen.getByText('Water the plants'), 120);
     swipe(screen.getByText('Water the plants'), -120);
     await settled();
@@ -187,7 +187,7 @@ describe('the same with the keyboard', () => {
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Submit Water the plants for approval' }));
     await user.keyboard(' ');
-    expect(await screen.findByText('Pending')).toBeTruthy();
+    expect(await screen.findByText('Waiting for review')).toBeTruthy();
     expect(actions()).toEqual([completeAction, submitAction]);
   });
 });

@@ -2,11 +2,11 @@ import { CircleCheck, Check, Circle, RotateCcw, Send } from 'lucide-react';
 import { SWIPE_THRESHOLD_PX } from '@tidy/domain/constants';
 import { formatMinutes } from '@tidy/domain/time';
 import { useRef, useState, type PointerEvent } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-fetch';
 import { cn } from '../../../lib/cn';
 import { hapticLight, hapticSuccess } from '../../../lib/native/haptics';
+import { actionToast } from '../../../lib/action-toast';
 import { useCompleteDailyTask } from '../api/complete-daily-task';
 import type { DailyTask } from '../api/get-daily-tasks';
 import { useSubmitDailyTask } from '../api/submit-daily-task';
@@ -42,10 +42,15 @@ export function DailyTaskRow({ spaceId, task }: { spaceId: string; task: DailyTa
   const input = { spaceId, taskId: task.id };
 
   function run(action: SwipeAction | 'uncomplete', failure: string) {
-    const onError = (error: unknown) => toast.error(failure, { description: detail(error) });
-    if (action === 'complete') complete.mutate(input, { onError, onSuccess: () => void hapticSuccess() });
-    else if (action === 'submit') submit.mutate(input, { onError, onSuccess: () => void hapticLight() });
-    else uncomplete.mutate(input, { onError });
+    const outcome = actionToast(`${action}-daily-task:${task.id}`);
+    const onError = (error: unknown) => outcome.failed(failure, { description: detail(error) });
+    const onSuccess = (haptic?: () => Promise<void>) => () => {
+      outcome.succeeded();
+      if (haptic) void haptic();
+    };
+    if (action === 'complete') complete.mutate(input, { onError, onSuccess: onSuccess(hapticSuccess) });
+    else if (action === 'submit') submit.mutate(input, { onError, onSuccess: onSuccess(hapticLight) });
+    else uncomplete.mutate(input, { onError, onSuccess: onSuccess() });
   }
 
   function onPointerDown(event: PointerEvent<HTMLDivElement>) {
@@ -91,7 +96,11 @@ export function DailyTaskRow({ spaceId, task }: { spaceId: string; task: DailyTa
   const ready = pending !== null && Math.abs(offset) >= SWIPE_THRESHOLD_PX;
 
   return (
-    <li className="relative overflow-hidden rounded-xl">
+    // Focusable so that the keyboard can stay on the task when its last button goes (after Submit).
+    <li
+      tabIndex={-1}
+      className="relative overflow-hidden rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
+    >
       {/* What letting go will do, revealed under the row as it moves. */}
       <div
         aria-hidden="true"
@@ -143,8 +152,12 @@ export function DailyTaskRow({ spaceId, task }: { spaceId: string; task: DailyTa
             </p>
             <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
               <span>{formatMinutes(task.estimated_time)}</span>
-              <span>{task.points} points</span>
-              {badge ? <StatusBadge status={badge} /> : null}
+              <span>
+                {task.submission_status === 'approved' && task.points_awarded !== null
+                  ? `+${task.points_awarded} points`
+                  : `${task.points} points`}
+              </span>
+              {badge ? <StatusBadge state={badge} /> : null}
             </p>
             {task.submission_status === 'rejected' && task.rejection_reason ? (
               <p className="mt-2 text-sm break-words text-destructive">Reason: {task.rejection_reason}</p>

@@ -1,9 +1,10 @@
 import { CircleAlert, Plus } from 'lucide-react';
 import { MAX_TITLE_LENGTH } from '@tidy/domain/constants';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { useKeepFocus } from '../../../lib/focus/use-keep-focus';
+import { actionToast } from '../../../lib/action-toast';
 import { useAddDailyTasks } from '../api/add-daily-tasks';
 import { useDailyTasks } from '../api/get-daily-tasks';
 import { quickDailyTask } from '../daily-task-form';
@@ -33,6 +34,9 @@ export function DashboardTab({ spaceId, date, intro, taskActions, tools, aside }
   const tasks = dailyTasks.data ?? [];
   const [customOpen, setCustomOpen] = useState(false);
   const [openings, setOpenings] = useState(0);
+  // Completing or submitting a task changes its buttons: the keyboard stays in its row.
+  const tasksSection = useRef<HTMLElement>(null);
+  useKeepFocus(tasksSection);
 
   return (
     <div className="flex flex-col gap-6">
@@ -44,6 +48,7 @@ export function DashboardTab({ spaceId, date, intro, taskActions, tools, aside }
 
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <section
+            ref={tasksSection}
             aria-labelledby="todays-tasks-heading"
             className="rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-6"
           >
@@ -116,7 +121,7 @@ export function DashboardTab({ spaceId, date, intro, taskActions, tools, aside }
   );
 }
 
-/** One line to add a task with the default time and points. */
+/** One line to add a small task: 5 minutes and the default points (the dialog is for bigger ones). */
 function QuickAdd({ spaceId, date }: { spaceId: string; date: string }) {
   const addTasks = useAddDailyTasks();
   const [title, setTitle] = useState('');
@@ -131,11 +136,16 @@ function QuickAdd({ spaceId, date }: { spaceId: string; date: string }) {
       setProblem(read.problems.title ?? 'Please enter a task title.');
       return;
     }
+    // The same action as the Add Daily Task dialog: a success in either clears a failure of the other.
+    const outcome = actionToast(`add-daily-task:${spaceId}`);
     addTasks.mutate(
       { spaceId, date, tasks: [read.task] },
       {
-        onSuccess: () => setTitle(''),
-        onError: () => toast.error('Failed to add daily task. Please try again.'),
+        onSuccess: () => {
+          outcome.succeeded();
+          setTitle('');
+        },
+        onError: () => outcome.failed('Failed to add daily task. Please try again.'),
       },
     );
   }
@@ -164,8 +174,9 @@ function QuickAdd({ spaceId, date }: { spaceId: string; date: string }) {
           Add
         </Button>
       </div>
+      {/* The cursor stays in the field, so the problem is announced rather than focused. */}
       {problem ? (
-        <p id={`${id}-error`} className="mt-2 text-sm font-medium text-destructive">
+        <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-medium text-destructive">
           {problem}
         </p>
       ) : null}

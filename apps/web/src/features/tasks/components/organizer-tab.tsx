@@ -5,8 +5,10 @@ import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useApprovals, type ApprovalItem } from '../api/get-approvals';
+import type { SpaceMember } from '../api/get-space';
 import { newestFirst, submitterName } from '../approvals';
 import { ApproveDialog } from './approve-dialog';
+import { AssignmentPanel } from './assignment-panel';
 import { RejectDialog } from './reject-dialog';
 
 type Review = { kind: 'approve' | 'reject'; item: ApprovalItem; opening: number };
@@ -19,8 +21,18 @@ function submittedText(item: ApprovalItem): string | null {
   return Number.isNaN(date.getTime()) ? null : `Submitted ${submittedAt.format(date)}`;
 }
 
+/** The Organizer tab (spec 02 §2): the Manager Approval Dashboard, then the task-assignment panel. */
+export function OrganizerTab({ spaceId, members }: { spaceId: string; members: readonly SpaceMember[] }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <ApprovalDashboard spaceId={spaceId} />
+      <AssignmentPanel spaceId={spaceId} members={members} />
+    </div>
+  );
+}
+
 /** Manager Approval Dashboard (spec 02 §2, §4): submitted daily tasks and assignments, newest first. */
-export function OrganizerTab({ spaceId }: { spaceId: string }) {
+function ApprovalDashboard({ spaceId }: { spaceId: string }) {
   const approvals = useApprovals(spaceId);
   const [review, setReview] = useState<Review | null>(null);
   const [reviewOpen, setReviewOpen] = useState(false);

@@ -1,5 +1,5 @@
 import type { AssignmentStatus, TaskCategory } from '@tidy/domain/constants';
-import type { ReviewStatus } from './status-badge';
+import { assignmentState, type TaskState } from '@tidy/domain/task-state';
 
 export const CATEGORY_LABELS: Record<TaskCategory, string> = {
   organize: 'Organize',
@@ -9,9 +9,5 @@ export const CATEGORY_LABELS: Record<TaskCategory, string> = {
   setup: 'Setup',
 };
 
-export const ASSIGNMENT_STATUS_LABELS: Record<AssignmentStatus, ReviewStatus> = {
-  pending: 'Pending',
-  submitted: 'Submitted',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
+/** Where an assignment stands, in the one vocabulary (To do · Waiting for review · Approved · Sent back). */
+export const assignmentBadge = (status: AssignmentStatus): TaskState => assignmentState(status);

@@ -1,15 +1,16 @@
 import { Circle, CircleCheck, Send, UserPlus } from 'lucide-react';
+import { priorityLabel } from '@tidy/domain/task-state';
 import { formatMinutes } from '@tidy/domain/time';
-import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-fetch';
 import { cn } from '../../../lib/cn';
 import { hapticLight, hapticSuccess } from '../../../lib/native/haptics';
+import { actionToast } from '../../../lib/action-toast';
 import type { SpaceTask } from '../api/get-space-tasks';
 import { useSubmitAssignment } from '../api/submit-assignment';
 import { useUpdateSpaceTask } from '../api/update-space-task';
-import { ASSIGNMENT_STATUS_LABELS, CATEGORY_LABELS } from './space-task-labels';
+import { assignmentBadge, CATEGORY_LABELS } from './space-task-labels';
 import { StatusBadge } from './status-badge';
 
 type SpaceTaskRowProps = {
@@ -27,14 +28,18 @@ export function useToggleSpaceTask(spaceId: string, task: SpaceTask) {
   const update = useUpdateSpaceTask();
   function toggle() {
     if (update.isPending) return;
+    const outcome = actionToast(`space-task-status:${task.id}`);
     update.mutate(
       { spaceId, taskId: task.id, is_completed: !task.is_completed },
       {
         onSuccess: (_task, change) => {
+          outcome.succeeded();
           if (change.is_completed) void hapticSuccess();
         },
         onError: (error) =>
-          toast.error(`Failed to update task status: ${error instanceof Error ? error.message : 'Please try again.'}`),
+          outcome.failed(
+            `Failed to update task status: ${error instanceof Error ? error.message : 'Please try again.'}`,
+          ),
       },
     );
   }
@@ -51,12 +56,16 @@ export function SpaceTaskRow({ spaceId, task, userId, isOrganizer, onOpen, onAss
 
   function submitForApproval() {
     if (!assignment || submit.isPending) return;
+    const outcome = actionToast(`submit-assignment:${assignment.id}`);
     submit.mutate(
       { spaceId, assignmentId: assignment.id },
       {
-        onSuccess: () => void hapticLight(),
+        onSuccess: () => {
+          outcome.succeeded();
+          void hapticLight();
+        },
         onError: (error) =>
-          toast.error('Failed to submit task. Please try again.', {
+          outcome.failed('Failed to submit task. Please try again.', {
             description: error instanceof ApiError && error.status === 409 ? error.message : undefined,
           }),
       },
@@ -64,7 +73,11 @@ export function SpaceTaskRow({ spaceId, task, userId, isOrganizer, onOpen, onAss
   }
 
   return (
-    <li className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 sm:flex-row sm:items-center">
+    // Focusable so that the keyboard can stay on the task when its Submit button goes.
+    <li
+      tabIndex={-1}
+      className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none sm:flex-row sm:items-center"
+    >
       <div className="flex min-w-0 flex-1 items-start gap-3">
         <button
           type="button"
@@ -101,12 +114,12 @@ export function SpaceTaskRow({ spaceId, task, userId, isOrganizer, onOpen, onAss
               {CATEGORY_LABELS[task.category] ?? task.category}
             </Badge>
             <span>{formatMinutes(task.estimated_time)}</span>
-            <span>Priority {task.priority}</span>
+            <span>{priorityLabel(task.priority)}</span>
           </p>
           {assignment ? (
             <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
               <span>Assigned to {mine ? 'you' : assignment.assignee_name?.trim() || 'Unknown User'}</span>
-              <StatusBadge status={ASSIGNMENT_STATUS_LABELS[assignment.status]} />
+              <StatusBadge state={assignmentBadge(assignment.status)} />
               {assignment.status === 'rejected' && assignment.rejection_reason ? (
                 <span className="w-full break-words text-destructive">Reason: {assignment.rejection_reason}</span>
               ) : null}

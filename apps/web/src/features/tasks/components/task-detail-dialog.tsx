@@ -1,5 +1,6 @@
 import { CircleCheck, Circle } from 'lucide-react';
-import { parseSteps, stepMinutes } from '@tidy/domain/steps';
+import { priorityLabel } from '@tidy/domain/task-state';
+import { describeTask, stepMinutes } from '@tidy/domain/steps';
 import { formatMinutes } from '@tidy/domain/time';
 import { useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
@@ -25,10 +26,11 @@ type TaskDetailDialogProps = {
 
 /**
  * A task of the list in full (spec 02 §2): its steps, read from the description, each with its share
- * of the time. Ticking a step is only for the person looking; the task's own completion is saved.
+ * of the time, and only the rest of the description as text, so no step is shown twice. Ticking a step
+ * is only for the person looking; the task's own completion is saved.
  */
 export function TaskDetailDialog({ spaceId, task, open, onOpenChange }: TaskDetailDialogProps) {
-  const steps = parseSteps(task.description);
+  const { intro, steps } = describeTask(task.description);
   const minutesEach = stepMinutes(task.estimated_time, steps.length);
   const [doneSteps, setDoneSteps] = useState<ReadonlySet<number>>(new Set());
   const { toggle, busy } = useToggleSpaceTask(spaceId, task);
@@ -53,14 +55,12 @@ export function TaskDetailDialog({ spaceId, task, open, onOpenChange }: TaskDeta
               {CATEGORY_LABELS[task.category] ?? task.category}
             </Badge>
             <span>{formatMinutes(task.estimated_time)}</span>
-            <span>Priority {task.priority}</span>
+            <span>{priorityLabel(task.priority)}</span>
             <span>{task.is_completed ? 'Completed' : 'Not completed yet'}</span>
           </DialogDescription>
         </DialogHeader>
 
-        {task.description?.trim() ? (
-          <p className="leading-relaxed break-words whitespace-pre-line">{task.description}</p>
-        ) : null}
+        {intro ? <p className="leading-relaxed break-words whitespace-pre-line">{intro}</p> : null}
 
         {steps.length > 0 ? (
           <section aria-labelledby={`${id}-steps`}>

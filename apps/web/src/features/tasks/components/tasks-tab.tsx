@@ -1,6 +1,7 @@
 import { CircleAlert } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useKeepFocus } from '../../../lib/focus/use-keep-focus';
 import type { SpaceMember } from '../api/get-space';
 import { useSpaceTasks, type SpaceTask } from '../api/get-space-tasks';
 import { AssignTaskDialog } from './assign-task-dialog';
@@ -23,6 +24,9 @@ export function TasksTab({ spaceId, userId, isOrganizer, members, tools }: Tasks
   const spaceTasks = useSpaceTasks(spaceId);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  // Submitting an assigned task takes its Submit button away: the keyboard stays in its row.
+  const section = useRef<HTMLElement>(null);
+  useKeepFocus(section);
 
   const tasks = [...(spaceTasks.data ?? [])].sort((a, b) => a.order_index - b.order_index);
   // The dialog follows the live task, so a toggle (ours or someone else's) shows at once.
@@ -35,6 +39,7 @@ export function TasksTab({ spaceId, userId, isOrganizer, members, tools }: Tasks
 
   return (
     <section
+      ref={section}
       aria-labelledby="space-tasks-heading"
       className="rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-6"
     >

@@ -1,8 +1,9 @@
 import { CircleAlert, ListChecks, ListPlus, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { PageLoading } from '../../../components/page-loading';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth';
+import { useKeepFocus } from '../../../lib/focus/use-keep-focus';
 import { AddOwnTaskDialog } from '../components/add-own-task-dialog';
 import { OfflineNotice } from '../components/offline-notice';
 import { ProgressOverview } from '../components/progress-overview';
@@ -28,6 +29,14 @@ function TodoList({ userId }: { userId: string }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   // A fresh dialog (and fresh fields) every time one opens.
   const [openings, setOpenings] = useState(0);
+  // Removing an item, or the Start/Pause swap, takes away the button the keyboard was on: it moves to the one
+  // in its place (the next item's). Clear Completed turns itself off: focus goes to the list.
+  const page = useRef<HTMLElement>(null);
+  const listStart = useRef<HTMLElement | null>(null);
+  const setListStart = useCallback((element: HTMLElement | null) => {
+    listStart.current = element;
+  }, []);
+  useKeepFocus(page, listStart);
 
   const summary = summarize(list.items, timers.secondsOf);
   const openTasks = new Set(list.items.filter((item) => !item.completed).map((item) => item.task));
@@ -41,7 +50,7 @@ function TodoList({ userId }: { userId: string }) {
   };
 
   return (
-    <section aria-labelledby="todo-heading" className="mx-auto w-full max-w-3xl px-4 py-8 md:px-8 md:py-12">
+    <section ref={page} aria-labelledby="todo-heading" className="mx-auto w-full max-w-3xl px-4 py-8 md:px-8 md:py-12">
       <h1 id="todo-heading" className="text-3xl font-bold tracking-tight md:text-4xl">
         To-do List
       </h1>
@@ -56,7 +65,10 @@ function TodoList({ userId }: { userId: string }) {
         ) : null}
       </div>
       {list.syncError ? (
-        <div role="alert" className="mt-6 flex flex-col gap-3 rounded-2xl border border-destructive/40 bg-destructive-soft p-4 text-destructive sm:flex-row sm:items-center">
+        <div
+          role="alert"
+          className="mt-6 flex flex-col gap-3 rounded-2xl border border-destructive/40 bg-destructive-soft p-4 text-destructive sm:flex-row sm:items-center"
+        >
           <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
           <p className="flex-1 font-medium">Changes made on this device could not be saved: {list.syncError}</p>
           <Button variant="outline" size="sm" onClick={list.retry}>
@@ -93,9 +105,14 @@ function TodoList({ userId }: { userId: string }) {
         {list.loading ? (
           <PageLoading label="Loading your list..." />
         ) : list.items.length === 0 ? (
-          <EmptyList />
+          <EmptyList headingRef={setListStart} />
         ) : (
-          <ul aria-label="Your tasks" className="flex flex-col gap-3">
+          <ul
+            ref={setListStart}
+            aria-label="Your tasks"
+            tabIndex={-1}
+            className="flex flex-col gap-3 focus:outline-none"
+          >
             {list.items.map((item) => (
               <TodoItemRow
                 key={item.id}
@@ -117,9 +134,7 @@ function TodoList({ userId }: { userId: string }) {
         )}
       </div>
 
-      {dialog === 'own' ? (
-        <AddOwnTaskDialog key={openings} open onOpenChange={onOpenChange} onAdd={list.add} />
-      ) : null}
+      {dialog === 'own' ? <AddOwnTaskDialog key={openings} open onOpenChange={onOpenChange} onAdd={list.add} /> : null}
       {dialog === 'presets' ? (
         <QuickTaskSelector key={openings} open onOpenChange={onOpenChange} openTasks={openTasks} onAdd={list.add} />
       ) : null}
@@ -127,13 +142,15 @@ function TodoList({ userId }: { userId: string }) {
   );
 }
 
-function EmptyList() {
+function EmptyList({ headingRef }: { headingRef: (element: HTMLElement | null) => void }) {
   return (
     <div className="rounded-3xl border border-dashed border-border bg-surface px-6 py-12 text-center">
       <span className="mx-auto inline-flex size-14 items-center justify-center rounded-2xl bg-primary-soft text-primary-soft-foreground">
         <ListChecks aria-hidden="true" className="size-7" />
       </span>
-      <h2 className="mt-5 text-2xl font-semibold tracking-tight">Your list is empty</h2>
+      <h2 ref={headingRef} tabIndex={-1} className="mt-5 text-2xl font-semibold tracking-tight focus:outline-none">
+        Your list is empty
+      </h2>
       <p className="mx-auto mt-3 max-w-md leading-relaxed text-muted-foreground">
         Add a task of your own, or pick a few preset tasks to get started. Each one gets its own timer.
       </p>

@@ -1,12 +1,12 @@
 import { MAX_UPKEEP_TASK_NAME_LENGTH, UPKEEP_INTERVAL_DAYS } from '@tidy/domain/upkeep';
 import { useId, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { DialogFormFooter } from '../../../components/ui/dialog-form-footer';
 import { Input } from '../../../components/ui/input';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormFields } from '../../../lib/forms/use-form-fields';
+import { actionToast } from '../../../lib/action-toast';
 import { useAddUpkeepTask } from '../api/add-upkeep-task';
 import { EMPTY_UPKEEP_TASK_FIELDS, readUpkeepTaskFields } from '../upkeep-form';
 
@@ -48,14 +48,15 @@ export function AddUpkeepTaskDialog({
       showProblems(event.currentTarget, read.problems);
       return;
     }
+    const outcome = actionToast(`add-upkeep-task:${spaceId}:${areaId}`);
     addTask.mutate(
       { spaceId, areaId, today, task: read.task },
       {
         onSuccess: (task) => {
-          toast.success('Task added', { description: `"${task.name}" is due today.` });
+          outcome.succeeded('Task added', { description: `"${task.name}" is due today.` });
           onOpenChange(false);
         },
-        onError: (error) => toast.error('Failed to add the task', { description: error.message }),
+        onError: (error) => outcome.failed('Failed to add the task', { description: error.message }),
       },
     );
   }

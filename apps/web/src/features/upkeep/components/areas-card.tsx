@@ -53,7 +53,7 @@ export function AreasCard({ spaceId, today }: { spaceId: string; today: string }
                       : 'bg-primary-soft text-primary-soft-foreground',
                   )}
                 >
-                  {area.task_count === 0 ? 'No tasks' : area.due_count > 0 ? `${area.due_count} due` : 'All done'}
+                  {area.task_count === 0 ? 'No tasks' : area.due_count > 0 ? `${area.due_count} due` : 'Nothing due'}
                 </span>
                 <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
               </Link>

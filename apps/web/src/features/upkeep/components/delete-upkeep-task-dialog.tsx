@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { actionToast } from '../../../lib/action-toast';
 import { useDeleteUpkeepTask } from '../api/delete-upkeep-task';
 import type { UpkeepTask } from '../api/get-area';
 
@@ -15,14 +15,15 @@ export function DeleteUpkeepTaskDialog({ spaceId, task, open, onOpenChange }: De
   const remove = useDeleteUpkeepTask();
 
   function confirm() {
+    const outcome = actionToast(`delete-upkeep-task:${task.id}`);
     remove.mutate(
       { spaceId, taskId: task.id },
       {
         onSuccess: () => {
-          toast.success('Task removed', { description: `"${task.name}" is no longer on the list.` });
+          outcome.succeeded('Task removed', { description: `"${task.name}" is no longer on the list.` });
           onOpenChange(false);
         },
-        onError: (error) => toast.error('Failed to remove the task', { description: error.message }),
+        onError: (error) => outcome.failed('Failed to remove the task', { description: error.message }),
       },
     );
   }

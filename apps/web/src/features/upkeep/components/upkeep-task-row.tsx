@@ -1,8 +1,8 @@
 import { dueLabel } from '@tidy/domain/upkeep';
 import { Check, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { actionToast } from '../../../lib/action-toast';
 import { useCompleteUpkeepTask } from '../api/complete-upkeep-task';
 import type { UpkeepTask } from '../api/get-area';
 import { formatDay, intervalLabel, lastDoneLabel } from '../upkeep-dates';
@@ -37,14 +37,15 @@ export function UpkeepTaskRow({
   const doneToday = task.last_done_on !== null && task.last_done_on >= today;
 
   function markComplete() {
+    const outcome = actionToast(`complete-upkeep-task:${task.id}`);
     complete.mutate(
       { spaceId, areaId, today, task, doneBy: yourName },
       {
         onSuccess: (done) =>
-          toast.success(`Marked "${done.name}" complete`, {
+          outcome.succeeded(`Marked "${done.name}" complete`, {
             description: `Next due ${formatDay(done.next_due_on, today)}.`,
           }),
-        onError: (error) => toast.error('Could not mark it complete', { description: error.message }),
+        onError: (error) => outcome.failed('Could not mark it complete', { description: error.message }),
       },
     );
   }

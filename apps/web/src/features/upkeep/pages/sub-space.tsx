@@ -1,4 +1,5 @@
 import { todayIsoDate } from '@tidy/domain/time';
+import { isUpkeepDue } from '@tidy/domain/upkeep';
 import { ArrowLeft, CircleAlert, MapPinOff, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -8,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { buttonVariants } from '../../../components/ui/button-variants';
 import { ApiError } from '../../../lib/api-fetch';
 import { useAuth } from '../../../lib/auth';
+import { FOCUS_FALLBACK } from '../../../lib/focus/focus-position';
 import { usePageHeader } from '../../../lib/page-header';
 import { useSpace } from '../../tasks/api/get-space';
 import { useSpaceEvents } from '../../tasks/api/use-space-events';
@@ -25,13 +27,15 @@ export function SubSpacePage() {
   // Today as the household sees it; fixed while the page is open so the list does not jump at midnight.
   const [today] = useState(() => todayIsoDate(new Date()));
   const area = useArea(spaceId, subSpaceId, today);
-  usePageHeader({ title: area.data?.area.name });
+  const notFound = area.error instanceof ApiError && area.error.status === 404;
+  const spaceMissing = notFound && area.error?.message === 'Space not found';
+  usePageHeader({
+    title: notFound ? (spaceMissing ? 'Space not found' : 'Sub-space not found') : area.data?.area.name,
+  });
 
   if (area.isPending) return <PageLoading label="Loading area..." />;
   if (area.isError) {
-    if (area.error instanceof ApiError && area.error.status === 404) {
-      return <SubSpaceNotFound spaceId={area.error.message === 'Space not found' ? null : spaceId} />;
-    }
+    if (notFound) return <SubSpaceNotFound spaceId={spaceMissing ? null : spaceId} />;
     return (
       <section className="mx-auto w-full max-w-xl px-4 py-16 text-center">
         <div role="alert">
@@ -60,7 +64,8 @@ function AreaScreen({ spaceId, today, detail }: { spaceId: string; today: string
   const canComplete = space.data ? space.data.role !== 'guest' : false;
   const canManage = space.data?.can.set_up ?? false;
   const { tasks } = detail;
-  const due = tasks.filter((task) => task.status !== 'completed').length;
+  // A starting task not yet at its first due date is not to do yet, as the areas card counts it.
+  const due = tasks.filter((task) => isUpkeepDue(task.next_due_on, today)).length;
 
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-6 md:px-8 md:py-10">
@@ -79,7 +84,7 @@ function AreaScreen({ spaceId, today, detail }: { spaceId: string; today: string
             {tasks.length === 0
               ? 'No upkeep tasks yet.'
               : due === 0
-                ? 'All done for now.'
+                ? 'Nothing due today.'
                 : `${due} of ${tasks.length} ${tasks.length === 1 ? 'task' : 'tasks'} to do.`}
           </p>
         </div>
@@ -91,7 +96,13 @@ function AreaScreen({ spaceId, today, detail }: { spaceId: string; today: string
         ) : null}
       </div>
 
-      <section aria-labelledby="upkeep-tasks-heading" className="mt-6">
+      {/* Where the keyboard goes when the last task is removed (otherwise: the next task's Delete). */}
+      <section
+        aria-labelledby="upkeep-tasks-heading"
+        tabIndex={-1}
+        {...FOCUS_FALLBACK}
+        className="mt-6 focus:outline-none"
+      >
         <h2 id="upkeep-tasks-heading" className="sr-only">
           Upkeep tasks
         </h2>

@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TaskState } from '@tidy/domain/task-state';
+import { todayIsoDate } from '@tidy/domain/time';
+import type { DailyTask } from '../../features/tasks/api/get-daily-tasks';
+import type { ApprovalItem } from '../../features/tasks/api/get-approvals';
+import { apiFetch } from '../../lib/api-fetch';
+
+export type SpaceRef = { id: string; name: string };
+
+export type TodayItem = {
+  kind: 'daily' | 'assignment' | 'upkeep';
+  /** The daily task, the assignment or the upkeep task. */
+  id: string;
+  space: SpaceRef;
+  title: string;
+  estimated_time: number | null;
+  state: TaskState;
+  points: number | null;
+  points_awarded: number | null;
+  rejection_reason: string | null;
+  due_on: string | null;
+  interval_days: number | null;
+  overdue: boolean;
+  area: { id: string; name: string } | null;
+  daily: DailyTask | null;
+  approved_at: string | null;
+};
+
+export type TodayReview = ApprovalItem & { space: SpaceRef };
+
+export type TodaySuggestion = {
+  id: string;
+  space: SpaceRef;
+  title: string;
+  description: string;
+  estimated_time: number;
+  priority: number;
+  points: number;
+};
+
+export type Today = {
+  date: string;
+  spaces: (SpaceRef & { role: string; can_review: boolean })[];
+  counts: { reviews: number; assigned: number };
+  items: TodayItem[];
+  reviews: TodayReview[];
+  suggestions: TodaySuggestion[];
+};
+
+/** Everything under ['today'] is Today: every change anywhere may touch it, so it is refreshed as one. */
+export const todayKeys = {
+  all: ['today'] as const,
+  day: (date: string) => ['today', date] as const,
+};
+
+/** The person's own date, as the server expects it. */
+export const localToday = () => todayIsoDate(new Date());
+
+export async function getToday(date: string): Promise<Today> {
+  return apiFetch<Today>(`/api/today?date=${encodeURIComponent(date)}`);
+}
+
+/** Today across all of the person's spaces; the navigation reads its counts from the same cache entry. */
+export function useToday<Selected = Today>(options: { enabled?: boolean; select?: (today: Today) => Selected } = {}) {
+  const date = localToday();
+  return useQuery({
+    queryKey: todayKeys.day(date),
+    queryFn: () => getToday(date),
+    enabled: options.enabled ?? true,
+    select: options.select,
+  });
+}
