@@ -14,7 +14,8 @@ export default defineConfig({
   // both tries, and `npm test` names every test that needed the retry.
   retries: 1,
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Sized for a page load on a 2-core machine running two browsers and the server at once (decision 016).
+  expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
   use: {
     // The offline service worker precaches the whole build in every new browser context; only the specs

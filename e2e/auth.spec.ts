@@ -91,6 +91,8 @@ test.describe('accounts with real e-mail and Google', () => {
 
 test.describe('a newcomer with no mail server', () => {
   test('finds the confirmation link at /dev/mail, then signs in with the password', async ({ page }) => {
+    // Sign-up, the outbox, confirmation, an axe check, sign-out and sign-in: each a page load of its own.
+    test.setTimeout(60_000);
     const email = uniqueEmail('newcomer');
     await signUp(page, '', 'Nia Newcomer', email);
 

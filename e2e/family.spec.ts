@@ -87,6 +87,8 @@ test('an organizer invites by e-mail; the invitee joins by magic link as a child
 });
 
 test('an e-mail invite opened by a different signed-in account shows "Email mismatch"', async ({ browser, peerApp }) => {
+  // Two people sign up and confirm by e-mail on a server of their own.
+  test.setTimeout(90_000);
   const { server, mail } = peerApp;
   const organizer = await personOn(browser, server.url, 'Ivy Inviter', mail);
   await createSpaces(organizer.page, ['Office']);
@@ -106,6 +108,8 @@ test('an e-mail invite opened by a different signed-in account shows "Email mism
 });
 
 test('a whole-home link invite joins every space', async ({ browser }) => {
+  // Two people sign up, one invites and the other joins two spaces: two sign-ups and seven page loads.
+  test.setTimeout(90_000);
   const base = process.env.E2E_BASE_URL!;
   const organizer = await personOn(browser, base, 'Hana Home');
   await createSpaces(organizer.page, ['Kitchen', 'Garage']);

@@ -34,6 +34,7 @@ export async function signUpAndSignIn(page: Page, name: string): Promise<string>
   });
   expect(response.status()).toBe(200);
   await page.goto(await outboxLink(page, email, /Confirm your email/));
-  await expect(page.getByRole('heading', { name: 'Email Confirmed!' })).toBeVisible();
+  // The first page of a new browser context compiles the whole app: the slowest load of any test.
+  await expect(page.getByRole('heading', { name: 'Email Confirmed!' })).toBeVisible({ timeout: 15_000 });
   return email;
 }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startAppServer } from './app-server';
 
@@ -16,5 +16,10 @@ export default async function globalSetup() {
   }
   const server = await startAppServer();
   process.env.E2E_BASE_URL = server.url;
-  return () => server.stop();
+  return async () => {
+    // What the server said during the run (its last 200 KB), for reading when a test failed.
+    mkdirSync(path.join(root, 'test-results'), { recursive: true });
+    writeFileSync(path.join(root, 'test-results/app-server.log'), server.output());
+    await server.stop();
+  };
 }

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -100,6 +101,40 @@ describe.runIf(testDatabaseKind === 'postgres')('stopping while a person who lef
     }
   });
 });
+
+describe('kept-alive connections', () => {
+  it('answers on a connection left idle longer than the Node default, and still stops at once', async () => {
+    const config = loadConfig({ PORT: '0', DATA_DIR: path.join(scratch, 'keep-alive'), LOG_LEVEL: 'silent' });
+    const server = await startServer(config);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const first = await get(`${server.url}/api/health`, agent);
+      // Node's own default (5 s, and a second of grace) would have closed the connection by now.
+      await new Promise((resolve) => setTimeout(resolve, 7_000));
+      const second = await get(`${server.url}/api/health`, agent);
+      expect([first.status, second.status]).toEqual([200, 200]);
+      expect(second.reusedSocket).toBe(true);
+
+      // The idle connection does not hold the shutdown for the minute it would be kept.
+      const startedAt = performance.now();
+      await server.stop('test');
+      expect(performance.now() - startedAt).toBeLessThan(3_000);
+    } finally {
+      agent.destroy();
+      await server.stop('test');
+    }
+  }, 20_000);
+});
+
+function get(url: string, agent: http.Agent): Promise<{ status: number; reusedSocket: boolean }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, reusedSocket: request.reusedSocket }));
+    });
+    request.on('error', reject);
+  });
+}
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;

@@ -1,3 +1,4 @@
+import { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Logger } from 'pino';
@@ -89,10 +90,19 @@ export function trackHandlers(fetch: Fetch): TrackedHandlers {
   };
 }
 
+const KEEP_ALIVE_MS = 65_000;
+
 function listen(fetch: Fetch, port: number, hostname?: string): Promise<ServerType> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch, port, ...(hostname ? { hostname } : {}) }, () => resolve(server));
     server.once('error', reject);
+    // Node closes an idle kept-alive connection after 5 s, and a client (a reverse proxy, a browser) that
+    // sends its next request on it at that moment gets a reset instead of an answer. Clients and proxies
+    // give up idle connections well within a minute, so the server waits longer than they do.
+    if (server instanceof Server) {
+      server.keepAliveTimeout = KEEP_ALIVE_MS;
+      server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+    }
   });
 }
 
