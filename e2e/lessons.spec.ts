@@ -141,7 +141,9 @@ test('complete lessons 1 and 2, see 3 unlock with XP and the streak, and the sam
   await page.goto('/step/99');
   await expect(main.getByRole('heading', { level: 1, name: 'Lesson not found' })).toBeVisible();
   await main.getByRole('link', { name: 'Back to Home' }).click();
-  await expect(node(page, 3)).toHaveAccessibleName(/start here$/);
+  // Home is Today, whose learning card points on to the next lesson.
+  await expect(page).toHaveURL(new RegExp(`^${baseURL}/$`));
+  await expect(main.getByRole('region', { name: 'Keep learning' }).getByText(/^Next: Lesson 3, /)).toBeVisible();
 
   // On a phone: the path, a locked node's dialog and the lesson screen.
   await page.setViewportSize(PHONE);
@@ -199,6 +201,13 @@ test('complete lessons 1 and 2, see 3 unlock with XP and the streak, and the sam
   await celebration.getByRole('button', { name: 'CONTINUE' }).click();
   await expectAccessible(page);
   await celebration.getByRole('link', { name: 'BACK TO HOME' }).click();
+  // Home is Today: lesson 4 is next, 300 XP, still a one-day streak; the tab bar's Learn shows the same.
+  await expect(page).toHaveURL(new RegExp(`^${baseURL}/$`));
+  const learnCard = main.getByRole('region', { name: 'Keep learning' });
+  await expect(learnCard.getByText(/^Next: Lesson 4, /)).toBeVisible();
+  await expect(learnCard.getByText('300 XP')).toBeVisible();
+  await expect(learnCard.getByText('1-day streak')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Primary' }).locator('visible=true').getByRole('link', { name: 'Learn' }).click();
   await expect(node(page, 3)).toHaveAccessibleName(/completed$/);
   await expect(node(page, 4)).toHaveAccessibleName(/start here$/);
   await expect(main.getByText('300 XP')).toBeVisible();

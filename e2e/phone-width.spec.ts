@@ -324,6 +324,9 @@ for (const device of DEVICES) {
     });
 
     test('my spaces, a space with each of its tabs and dialogs, and an area', async ({ page }) => {
+      // Thirteen screens, each checked with axe and photographed: 108 s at 390 px in a full CI run, more on
+      // the wider page.
+      test.setTimeout(240_000);
       await signIn(page, household.organizer);
       const { spaceId } = household;
 
