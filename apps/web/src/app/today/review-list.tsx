@@ -1,11 +1,10 @@
 import { formatMinutes } from '@tidy/domain/time';
-import { Check, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
 import { submitterName } from '../../features/tasks/approvals';
 import { ApproveDialog } from '../../features/tasks/components/approve-dialog';
 import { RejectDialog } from '../../features/tasks/components/reject-dialog';
+import { ReviewButtons } from '../../features/tasks/components/review-buttons';
 import { paths } from '../paths';
 import type { TodayReview } from './get-today';
 
@@ -54,22 +53,11 @@ export function ReviewList({ reviews }: { reviews: TodayReview[] }) {
                 <span>{item.points} points</span>
               </p>
             </div>
-            <div className="flex shrink-0 gap-2">
-              <Button size="sm" className="flex-1 sm:flex-none" aria-label={`Approve ${item.title}`} onClick={() => start('approve', item)}>
-                <Check aria-hidden="true" />
-                Approve
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                className="flex-1 sm:flex-none"
-                aria-label={`Reject ${item.title}`}
-                onClick={() => start('reject', item)}
-              >
-                <X aria-hidden="true" />
-                Reject
-              </Button>
-            </div>
+            <ReviewButtons
+              title={item.title}
+              onApprove={() => start('approve', item)}
+              onReject={() => start('reject', item)}
+            />
           </li>
         ))}
       </ul>

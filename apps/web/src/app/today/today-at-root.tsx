@@ -1,9 +1,6 @@
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
-import { addLocalLesson, browserStorage, completedParamLesson } from '../../features/lessons/local-progress';
+import { useCompletedParam } from '../../features/lessons/use-completed-param';
 import { usePageHeader } from '../../lib/page-header';
 import { OnboardingGate } from '../onboarding-gate';
-import { COMPLETED_PARAM } from '../paths';
 import { QueryProvider } from '../query-client';
 import { TodayPage } from './today-page';
 
@@ -13,7 +10,7 @@ import { TodayPage } from './today-page';
  */
 export function TodayAtRoot() {
   usePageHeader({ title: 'Today' });
-  useCompletedLesson();
+  useCompletedParam();
   return (
     <QueryProvider>
       <OnboardingGate>
@@ -21,23 +18,4 @@ export function TodayAtRoot() {
       </OnboardingGate>
     </QueryProvider>
   );
-}
-
-/** Spec 02 §4: BACK TO HOME comes to /?completed={id}; the lesson counts as completed on this device. */
-function useCompletedLesson() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const completed = searchParams.get(COMPLETED_PARAM);
-  useEffect(() => {
-    if (completed === null) return;
-    const id = completedParamLesson(completed);
-    if (id !== null) addLocalLesson(browserStorage(), id);
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(COMPLETED_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [completed, setSearchParams]);
 }

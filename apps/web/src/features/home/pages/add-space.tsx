@@ -5,13 +5,13 @@ import { toast } from 'sonner';
 import { paths } from '../../../app/paths';
 import { PageLoading } from '../../../components/page-loading';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-fetch';
 import { useAuth } from '../../../lib/auth';
 import { useCreateHome, type NewSpace } from '../api/create-home';
 import { usePreferences } from '../api/get-preferences';
 import { useSpaces, type Space } from '../api/get-spaces';
 import { AddSpaceForm } from '../components/add-space-form';
 import { ExistingSpaces } from '../components/existing-spaces';
+import { spacesNotCreated } from '../spaces-not-created';
 
 /**
  * /spaces/new: a space added after onboarding. One space, no lifestyle questions (the saved preferences plan
@@ -60,20 +60,11 @@ function AddSpaceScreen({ existing, preferences }: { existing: Space[]; preferen
           });
           void navigate(paths.space(created.id));
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 401) {
-            toast.error('User not authenticated', { description: 'Please sign in again to add your space.' });
-            // The sign-in guard takes the person to /auth and back here.
-            void refresh().catch(() => undefined);
-            return;
-          }
-          toast.error('Something went wrong', {
-            description:
-              error instanceof ApiError && error.message
-                ? error.message
-                : 'Failed to add your space. Please try again.',
-          });
-        },
+        onError: (error) =>
+          spacesNotCreated(error, refresh, {
+            doing: 'add your space',
+            fallback: 'Failed to add your space. Please try again.',
+          }),
       },
     );
   }

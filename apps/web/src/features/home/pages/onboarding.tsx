@@ -3,7 +3,6 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../../app/paths';
-import { ApiError } from '../../../lib/api-fetch';
 import { useAuth } from '../../../lib/auth';
 import { usePageHeader } from '../../../lib/page-header';
 import { useCreateHome } from '../api/create-home';
@@ -12,6 +11,7 @@ import { ChooseSpacesStep } from '../components/choose-spaces-step';
 import { LifestyleStep } from '../components/lifestyle-step';
 import { ReviewStep } from '../components/review-step';
 import type { ChosenSpace } from '../space-selection';
+import { spacesNotCreated } from '../spaces-not-created';
 
 type Step = 1 | 2 | 3;
 
@@ -65,20 +65,11 @@ export function OnboardingPage() {
           // Today (the signed-in page at /), where the starter tasks are the day's tasks.
           void navigate(paths.home());
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 401) {
-            toast.error('User not authenticated', { description: 'Please sign in again to set up your spaces.' });
-            // The sign-in guard takes the person to /auth and back here.
-            void refresh().catch(() => undefined);
-            return;
-          }
-          toast.error('Something went wrong', {
-            description:
-              error instanceof ApiError && error.message
-                ? error.message
-                : 'Failed to set up your spaces. Please try again.',
-          });
-        },
+        onError: (error) =>
+          spacesNotCreated(error, refresh, {
+            doing: 'set up your spaces',
+            fallback: 'Failed to set up your spaces. Please try again.',
+          }),
       },
     );
   }

@@ -1,8 +1,8 @@
 import type { Lesson } from '@tidy/domain/lessons';
 import { CircleAlert, Sparkles } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
-import { COMPLETED_PARAM, paths } from '../../../app/paths';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../../app/paths';
 import { PageLoading } from '../../../components/page-loading';
 import { Button } from '../../../components/ui/button';
 import { buttonVariants } from '../../../components/ui/button-variants';
@@ -11,7 +11,7 @@ import { MascotBubble } from '../components/mascot-bubble';
 import { PathStats } from '../components/path-stats';
 import { UnitBanner } from '../components/unit-banner';
 import { loadLessonCatalog, useLessonCatalog, type LessonCatalog } from '../lesson-catalog';
-import { addLocalLesson, browserStorage, completedParamLesson } from '../local-progress';
+import { useCompletedParam } from '../use-completed-param';
 import { useLessonProgress, type LessonProgressView } from '../use-lesson-progress';
 
 // The catalog starts loading as soon as the app home's code arrives, beside the onboarding check.
@@ -21,28 +21,6 @@ void loadLessonCatalog().catch(() => undefined);
 const loadNodeDialog = () => import('../components/lesson-node-dialog');
 const LessonNodeDialog = lazy(() => loadNodeDialog().then((module) => ({ default: module.LessonNodeDialog })));
 const preloadNodeDialog = () => void loadNodeDialog();
-
-/**
- * Spec 02 §4: a lesson becomes completed when the address carries ?completed={id} (BACK TO HOME on the
- * lesson screen). It is kept locally, then the parameter leaves the address.
- */
-function useCompletedParam() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const completed = searchParams.get(COMPLETED_PARAM);
-  useEffect(() => {
-    if (completed === null) return;
-    const id = completedParamLesson(completed);
-    if (id !== null) addLocalLesson(browserStorage(), id);
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(COMPLETED_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [completed, setSearchParams]);
-}
 
 type LessonPathPageProps = {
   /** The feedback card, placed at the bottom of the page by the app layer. */

@@ -1,4 +1,4 @@
-import { CircleAlert, UserPlus, UserRound } from 'lucide-react';
+import { UserPlus, UserRound } from 'lucide-react';
 import { assignmentState } from '@tidy/domain/task-state';
 import { formatMinutes } from '@tidy/domain/time';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { assignmentBoard, type MemberShare } from '../assignment-board';
 import { roleLabel } from '../space-members';
 import { AssignTaskDialog } from './assign-task-dialog';
 import { StatusBadge } from './status-badge';
+import { TasksLoadError, TasksLoading } from './tasks-load-state';
 
 type AssignmentPanelProps = { spaceId: string; members: readonly SpaceMember[] };
 
@@ -47,19 +48,9 @@ export function AssignmentPanel({ spaceId, members }: AssignmentPanelProps) {
       <p className="mt-1 text-muted-foreground">Who has which task, and the open tasks nobody has yet.</p>
 
       {spaceTasks.isPending ? (
-        <p role="status" className="py-6 text-center text-muted-foreground">
-          Loading tasks...
-        </p>
+        <TasksLoading />
       ) : spaceTasks.isError ? (
-        <div role="alert" className="flex flex-col items-center gap-3 py-6 text-center">
-          <p className="inline-flex items-center gap-2 text-muted-foreground">
-            <CircleAlert aria-hidden="true" className="size-5 text-destructive" />
-            We couldn't load the tasks of this space.
-          </p>
-          <Button variant="outline" size="sm" onClick={() => void spaceTasks.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <TasksLoadError onRetry={() => void spaceTasks.refetch()} />
       ) : (
         <div className="mt-5 grid gap-6 lg:grid-cols-2">
           <div className="flex flex-col gap-3">

@@ -1,4 +1,4 @@
-import { Check, CircleAlert, Inbox, X } from 'lucide-react';
+import { CircleAlert, Inbox } from 'lucide-react';
 import { formatMinutes } from '@tidy/domain/time';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -10,6 +10,7 @@ import { newestFirst, submitterName } from '../approvals';
 import { ApproveDialog } from './approve-dialog';
 import { AssignmentPanel } from './assignment-panel';
 import { RejectDialog } from './reject-dialog';
+import { ReviewButtons } from './review-buttons';
 
 type Review = { kind: 'approve' | 'reject'; item: ApprovalItem; opening: number };
 
@@ -100,27 +101,11 @@ function ApprovalDashboard({ spaceId }: { spaceId: string }) {
                     {submittedText(item) ? <span>{submittedText(item)}</span> : null}
                   </p>
                 </div>
-                <div className="flex shrink-0 gap-2">
-                  <Button
-                    size="sm"
-                    className="flex-1 sm:flex-none"
-                    aria-label={`Approve ${item.title}`}
-                    onClick={() => open('approve', item)}
-                  >
-                    <Check aria-hidden="true" />
-                    Approve
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    className="flex-1 sm:flex-none"
-                    aria-label={`Reject ${item.title}`}
-                    onClick={() => open('reject', item)}
-                  >
-                    <X aria-hidden="true" />
-                    Reject
-                  </Button>
-                </div>
+                <ReviewButtons
+                  title={item.title}
+                  onApprove={() => open('approve', item)}
+                  onReject={() => open('reject', item)}
+                />
               </li>
             ))}
           </ul>

@@ -1,12 +1,11 @@
-import { CircleAlert } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
 import { useKeepFocus } from '../../../lib/focus/use-keep-focus';
 import type { SpaceMember } from '../api/get-space';
 import { useSpaceTasks, type SpaceTask } from '../api/get-space-tasks';
 import { AssignTaskDialog } from './assign-task-dialog';
 import { SpaceTaskRow } from './space-task-row';
 import { TaskDetailDialog } from './task-detail-dialog';
+import { TasksLoadError, TasksLoading } from './tasks-load-state';
 
 type TasksTabProps = {
   spaceId: string;
@@ -51,19 +50,9 @@ export function TasksTab({ spaceId, userId, isOrganizer, members, tools }: Tasks
 
       <div className="mt-5">
         {spaceTasks.isPending ? (
-          <p role="status" className="py-6 text-center text-muted-foreground">
-            Loading tasks...
-          </p>
+          <TasksLoading />
         ) : spaceTasks.isError ? (
-          <div role="alert" className="flex flex-col items-center gap-3 py-6 text-center">
-            <p className="inline-flex items-center gap-2 text-muted-foreground">
-              <CircleAlert aria-hidden="true" className="size-5 text-destructive" />
-              We couldn't load the tasks of this space.
-            </p>
-            <Button variant="outline" size="sm" onClick={() => void spaceTasks.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <TasksLoadError onRetry={() => void spaceTasks.refetch()} />
         ) : tasks.length === 0 ? (
           <p className="rounded-xl border border-dashed border-border px-4 py-8 text-center text-muted-foreground">
             This space has no tasks yet.
