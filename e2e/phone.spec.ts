@@ -236,6 +236,8 @@ test('a touch swipe to the right completes a daily task', async ({ page, context
       return true;
     };
   });
+  // Alone 10 s; in a full CI run, two swipes through the touch input on a loaded machine went past 30 s.
+  test.setTimeout(60_000);
   await signUpAndSignIn(page, 'Sasha Swipe');
   const created = await page.request.post('/api/home', {
     data: { spaces: [{ name: 'Hallway', space_type: 'other' }] },
@@ -304,6 +306,8 @@ test.describe('at desktop width', () => {
   test.use({ viewport: { width: 1280, height: 800 }, hasTouch: false, isMobile: false });
 
   test('the install card sits in settings, and "Not now" keeps it away', async ({ page }) => {
+    // Two page loads and an accessibility scan: past 30 s in a full CI run on a loaded machine.
+    test.setTimeout(60_000);
     await signUpAndSignIn(page, 'Dora Desktop');
     await page.goto('/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
