@@ -30,12 +30,20 @@ async function createSpace(page: Page, name: string): Promise<string> {
   return (await response.json()).spaces[0].id;
 }
 
-/** `worker` adds a daily task, submits it, and `organizer` approves it for `points`. */
+/**
+ * `worker` adds a daily task worth `points` and submits it; `organizer` approves it. An organizer's own task
+ * is approved as they submit it, at its own points.
+ */
 async function earn(worker: Page, organizer: Page, spaceId: string, title: string, points: number) {
-  const added = await worker.request.post(`/api/spaces/${spaceId}/daily-tasks`, { data: { date: today(), tasks: [{ title }] } });
+  const added = await worker.request.post(`/api/spaces/${spaceId}/daily-tasks`, { data: { date: today(), tasks: [{ title, points }] } });
   expect(added.status()).toBe(201);
   const taskId = (await added.json()).tasks[0].id;
-  expect((await worker.request.post(`/api/daily-tasks/${taskId}/submit`)).status()).toBe(200);
+  const submitted = await worker.request.post(`/api/daily-tasks/${taskId}/submit`);
+  expect(submitted.status()).toBe(200);
+  if (worker === organizer) {
+    expect((await submitted.json()).task).toMatchObject({ submission_status: 'approved', self_approved: true });
+    return;
+  }
   expect((await organizer.request.post(`/api/daily-tasks/${taskId}/approve`, { data: { points } })).status()).toBe(200);
 }
 

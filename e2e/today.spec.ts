@@ -165,6 +165,69 @@ for (const width of WIDTHS) {
   });
 }
 
+for (const width of WIDTHS) {
+  test(`a child marks a chore turn done on Today and the organizer sees it waiting, at ${width.label} width`, async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const organizer = await person(browser, 'Orla Chores', width);
+    const child = await person(browser, 'Cleo Chores', width);
+    const { page } = organizer;
+    const kid = child.page;
+    const date = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+    const home = await page.request.post('/api/home', { data: { spaces: [{ name: 'Kitchen', space_type: 'kitchen' }], today: date } });
+    expect(home.status()).toBe(201);
+    const kitchen: string = (await home.json()).spaces[0].id;
+    const { invite } = await (await page.request.post('/api/invites', { data: { space_id: kitchen, role: 'child' } })).json();
+    expect((await kid.request.post(`/api/invites/${invite.id}/accept`)).status()).toBe(200);
+    const childId: string = (await (await kid.request.get('/api/account')).json()).id;
+    const chore = await page.request.post(`/api/spaces/${kitchen}/chores`, {
+      data: {
+        title: 'Empty the dishwasher',
+        points: 10,
+        estimated_time: 10,
+        rule: { kind: 'every_n_days', interval: 1 },
+        starts_on: date,
+        assignment: { mode: 'one', member: childId },
+      },
+    });
+    expect(chore.status()).toBe(201);
+    // Points to spend and a reward asked for: a second thing waiting for the organizer.
+    const adjusted = await page.request.post(`/api/spaces/${kitchen}/points/adjustments`, {
+      data: { user_id: childId, points: 20, reason: 'Pocket money' },
+    });
+    expect(adjusted.status()).toBe(201);
+    const { reward } = await (await page.request.post(`/api/spaces/${kitchen}/rewards`, { data: { title: 'Movie night', cost: 15 } })).json();
+    expect((await kid.request.post(`/api/rewards/${reward.id}/requests`, { data: { note: '' } })).status()).toBe(201);
+
+    // The child's Today: the chore turn, due today, with its points and one button; their balance.
+    await kid.goto('/');
+    const kidMain = kid.getByRole('main');
+    const turn = kidMain.getByRole('list', { name: 'Your day' }).getByRole('listitem').filter({ hasText: 'Empty the dishwasher' });
+    await expect(turn.getByText(/^Chore ·/)).toBeVisible();
+    await expect(turn.getByText('Due today')).toBeVisible();
+    await expect(turn.getByText('10 points')).toBeVisible();
+    await expect(kidMain.getByRole('region', { name: 'Your points' }).getByRole('link', { name: 'Kitchen · 20 points' })).toBeVisible();
+    await expectAccessible(kid);
+    await saveScreenshot(kid, `today-chore-child-${width.label}`);
+    await turn.getByRole('button', { name: 'Mark done' }).click();
+    await expect(kid.getByText('Sent for review')).toBeVisible();
+    await expect(turn).toHaveCount(0);
+
+    // The organizer's Today: one chore to review and one reward request, each a link, counted on the tab.
+    await page.goto('/');
+    const waiting = page.getByRole('main').getByRole('region', { name: 'Waiting for you' });
+    await expect(waiting.getByRole('link', { name: /1 chore to review/ })).toHaveAttribute('href', `/spaces/${kitchen}/chores`);
+    await expect(waiting.getByRole('link', { name: /1 reward request/ })).toHaveAttribute('href', `/spaces/${kitchen}/rewards`);
+    await expect(todayTab(page)).toHaveAccessibleName('Today, 2 waiting for you');
+    await expectAccessible(page);
+    await saveScreenshot(page, `today-waiting-organizer-${width.label}`);
+
+    await child.close();
+    await organizer.close();
+  });
+}
+
 test('Today works by keyboard: do a task, move around, and review, with focus kept in place', async ({ browser }) => {
   test.setTimeout(120_000);
   const width = WIDTHS[1];
@@ -198,8 +261,22 @@ test('Today works by keyboard: do a task, move around, and review, with focus ke
   const sent = main.getByRole('list', { name: 'Done and sent' }).getByRole('listitem');
   await expect(sent).toHaveCount(1);
   await expect(sent).toBeFocused();
+  // An organizer's own task is approved as it is sent, at its own points (decision 019).
+  await expect(sent.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(sent.getByText(/^\+\d+ points$/)).toBeVisible();
 
-  // Review it (an organizer reviews their own spaces' submissions too), by keyboard.
+  // A child of the space sends a task: the organizer reviews it by keyboard.
+  const child = await person(browser, 'Kit Keys', width);
+  const spaceId: string = (await created.json()).spaces[0].id;
+  const { invite } = await (await page.request.post('/api/invites', { data: { space_id: spaceId, role: 'child' } })).json();
+  expect((await child.page.request.post(`/api/invites/${invite.id}/accept`)).status()).toBe(200);
+  const childTasks = await child.page.request.post(`/api/spaces/${spaceId}/daily-tasks`, {
+    data: { date: await page.evaluate(() => new Date().toLocaleDateString('en-CA')), tasks: [{ title: 'Sharpen the pencils' }] },
+  });
+  expect(childTasks.status()).toBe(201);
+  const childTaskId: string = (await childTasks.json()).tasks[0].id;
+  expect((await child.page.request.post(`/api/daily-tasks/${childTaskId}/submit`)).status()).toBe(200);
+  await child.close();
   const reviews = main.getByRole('list', { name: 'Waiting for your review' });
   await expect(reviews.getByRole('listitem')).toHaveCount(1);
   await tabTo(reviews.getByRole('button', { name: /^Approve / }));
@@ -211,7 +288,6 @@ test('Today works by keyboard: do a task, move around, and review, with focus ke
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(main.getByRole('heading', { name: /Waiting for your review/ })).toHaveCount(0);
-  await expect(main.getByText('+15 points')).toBeVisible();
 
   // The navigation by keyboard.
   const nav = primaryNav(page);

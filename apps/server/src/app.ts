@@ -4,6 +4,9 @@ import type { Logger } from 'pino';
 import { sessionLookup } from './auth/session';
 import type { DatabaseHandle } from './db/client';
 import { authRoutes } from './features/auth/routes';
+import { calendarRoutes } from './features/calendar/routes';
+import { choreRoutes } from './features/chores/routes';
+import { devClockRoutes } from './features/dev-clock/routes';
 import { devMailRoutes } from './features/dev-mail/routes';
 import { coachRoutes } from './features/coach/routes';
 import { familyRoutes } from './features/family/routes';
@@ -14,11 +17,14 @@ import { leaderboardRoutes } from './features/leaderboard/routes';
 import { lessonRoutes } from './features/lessons/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { photoRoutes } from './features/photos/routes';
+import { pointsRoutes } from './features/points/routes';
+import { rewardRoutes } from './features/rewards/routes';
 import { taskRoutes } from './features/tasks/routes';
 import { todayRoutes } from './features/today/routes';
 import { todoRoutes } from './features/todo/routes';
 import { upkeepRoutes } from './features/upkeep/routes';
 import { limitBodySize } from './http/body-size';
+import { checkDatesWith } from './http/dates';
 import type { AppEnv } from './http/context';
 import { shellCors } from './http/cors';
 import { errorBody, explainUnexpected, respondToError } from './http/errors';
@@ -43,6 +49,8 @@ export const API_VERSION = '0.1.0';
 /** Builds the whole HTTP application around its dependencies; tests call it in-process. */
 export function createApp({ database, services, logger, webDistDir }: AppDeps) {
   const { settings, auth } = services;
+  // "Today" sent by a device is checked against the app's clock, which tests may move.
+  checkDatesWith(services.clock);
   const app = new OpenAPIHono<AppEnv>();
 
   app.use(requestLog(logger));
@@ -71,6 +79,8 @@ export function createApp({ database, services, logger, webDistDir }: AppDeps) {
     )
     .route('/', homeRoutes({ db: database.db, storage: services.storage }))
     .route('/', leaderboardRoutes({ db: database.db }))
+    .route('/', pointsRoutes({ db: database.db, realtime: services.realtime }))
+    .route('/', rewardRoutes({ db: database.db, realtime: services.realtime, clock: services.clock }))
     .route(
       '/',
       feedbackRoutes({
@@ -101,9 +111,21 @@ export function createApp({ database, services, logger, webDistDir }: AppDeps) {
         liveAccess: services.liveAccess,
       }),
     )
-    .route('/', todayRoutes({ db: database.db, realtime: services.realtime, liveAccess: services.liveAccess }))
+    .route('/', todayRoutes({ db: database.db, realtime: services.realtime, liveAccess: services.liveAccess, clock: services.clock }))
     .route('/', todoRoutes({ db: database.db }))
     .route('/', upkeepRoutes({ db: database.db, realtime: services.realtime }))
+    .route('/', choreRoutes({ db: database.db, realtime: services.realtime, clock: services.clock, notifier: services.notifier }))
+    .route(
+      '/',
+      calendarRoutes({
+        db: database.db,
+        clock: services.clock,
+        publicUrl: settings.publicUrl,
+        rateLimiter: services.rateLimiter,
+        trustProxy: settings.trustProxy,
+        addressFactor: settings.rateLimitAddressFactor,
+      }),
+    )
     .route(
       '/',
       photoRoutes({
@@ -129,6 +151,7 @@ export function createApp({ database, services, logger, webDistDir }: AppDeps) {
 
   app.route('/api', api);
   app.route('/', devMailRoutes({ db: database.db, outboxEnabled: services.mailer.transportKind === 'outbox' }));
+  app.route('/', devClockRoutes({ clock: services.clock }));
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -83,6 +83,14 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('keeps the real clock unless a test asks for one it can move, and never in production', () => {
+    expect('set' in loadConfig({}).clock).toBe(false);
+    expect('set' in loadConfig({ NODE_ENV: 'test', TEST_CLOCK: 'adjustable' }).clock).toBe(true);
+    expect(problemsOf({ NODE_ENV: 'production', TEST_CLOCK: 'adjustable' })).toEqual([
+      'Configuration error: TEST_CLOCK=adjustable is for tests only, not with NODE_ENV=production',
+    ]);
+  });
+
   it('keeps feedback in the database only, or e-mails it to FEEDBACK_TO as well', () => {
     expect(loadConfig({}).feedbackTo).toBeNull();
     expect(loadConfig({ FEEDBACK_TO: ' team@tidysteps.example ' }).feedbackTo).toBe('team@tidysteps.example');

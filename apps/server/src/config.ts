@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { CoachSettings } from './platform/coach/create-coach';
 import type { PushSettings } from './platform/push/create-push';
 import { vapidKeysProblem } from './platform/push/vapid-keys';
+import { adjustableClock, systemClock, type Clock } from './platform/clock';
 
 // The only module that reads process.env. Every setting is validated here, once, at start-up.
 
@@ -128,6 +129,8 @@ const environmentSchema = z.object({
     .optional(),
   // The Capacitor shell's web view origins: iOS, then Android (androidScheme https).
   CORS_ORIGINS: originList.default(['capacitor://localhost', 'https://localhost']),
+  // Tests that live through days move the server's clock through /dev/clock; never in production.
+  TEST_CLOCK: z.enum(['system', 'adjustable'], { message: 'must be system or adjustable' }).default('system'),
 });
 
 export type Config = {
@@ -161,6 +164,8 @@ export type Config = {
   feedbackTo: string | null;
   /** Origins that may call the API with bearer tokens (the phone shell's); never with cookies. */
   corsOrigins: string[];
+  /** The server's clock: the real one, or (TEST_CLOCK=adjustable, tests only) one that /dev/clock moves. */
+  clock: Clock;
 };
 
 export type StorageSettings =
@@ -211,6 +216,9 @@ export function loadConfig(source: Record<string, string | undefined> = readEnvi
   if (Boolean(env.AI_BASE_URL) !== Boolean(env.AI_MODEL)) {
     const missing = env.AI_BASE_URL ? 'AI_MODEL' : 'AI_BASE_URL';
     throw new ConfigError([`Configuration error: ${missing} must be set too when a coach model is configured`]);
+  }
+  if (env.TEST_CLOCK === 'adjustable' && env.NODE_ENV === 'production') {
+    throw new ConfigError(['Configuration error: TEST_CLOCK=adjustable is for tests only, not with NODE_ENV=production']);
   }
   if (env.AI_API_KEY && !env.AI_BASE_URL) {
     throw new ConfigError(['Configuration error: AI_BASE_URL and AI_MODEL must be set too when AI_API_KEY is given']);
@@ -285,6 +293,7 @@ export function loadConfig(source: Record<string, string | undefined> = readEnvi
       subject: env.VAPID_SUBJECT ?? defaultVapidSubject(env.MAIL_FROM, publicUrl),
     },
     corsOrigins: env.CORS_ORIGINS,
+    clock: env.TEST_CLOCK === 'adjustable' ? adjustableClock() : systemClock,
   };
 }
 

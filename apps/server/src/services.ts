@@ -10,6 +10,7 @@ import { outboxTransport } from './platform/mail/outbox';
 import { smtpTransport } from './platform/mail/smtp';
 import { startAccessWatch, type AccessWatch } from './platform/realtime/access-watch';
 import { startRealtimeBus, type RealtimeBus } from './platform/realtime/bus';
+import { systemClock, type Clock } from './platform/clock';
 import { streamsStillAllowed } from './policy/spaces';
 import type { StorageSettings } from './config';
 import { startAnalysisWorker } from './features/coach/service';
@@ -37,6 +38,8 @@ export type ServiceSettings = {
   feedbackTo: string | null;
   /** Origins that may call the API with bearer tokens (the phone shell's). */
   corsOrigins: string[];
+  /** The server's clock; tests pass one they can move. */
+  clock?: Clock;
 };
 
 /** Everything the routes use besides the database, started in order and stopped in reverse. */
@@ -55,6 +58,8 @@ export type Services = {
   push: PushSender;
   /** Tells people about reviews, submissions and assignments (push notifications, through jobs). */
   notifier: Notifier;
+  /** What time it is, for every rule that depends on the date. */
+  clock: Clock;
   stop(): Promise<void>;
 };
 
@@ -99,6 +104,7 @@ export async function startServices(
     photoUrls: photoUrlSigner(photoUrlKey(secret)),
     push,
     notifier,
+    clock: settings.clock ?? systemClock,
     async stop() {
       // Jobs first: one finishing now may still send a live update.
       await jobs.stop();

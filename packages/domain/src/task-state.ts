@@ -50,7 +50,7 @@ export function priorityLabel(priority: number): string {
   return 'Low priority';
 }
 
-export type TodayKind = 'daily' | 'assignment' | 'upkeep';
+export type TodayKind = 'daily' | 'assignment' | 'upkeep' | 'chore';
 
 /**
  * Where an item stands in Today's one list, lowest first: what was sent back, then what is overdue, then

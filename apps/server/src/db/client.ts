@@ -14,6 +14,8 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** The one database type features use; both drivers produce it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle a transaction's callback gets: what services pass on so writes that belong together share it. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The driver under Drizzle, for libraries that bring their own SQL (the job queue). */
 export type RawDatabase = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };

@@ -98,8 +98,39 @@ beforeAll(async () => {
     b.post(`/api/spaces/${spaceId}/areas/fridge/tasks`, { name: 'Wipe shelves', interval_days: 7 }),
   );
 
+  // Issue 17: a chore and its turn, a pause, a reward and a request for it, a ledger entry, a calendar feed.
+  const { chore } = await json<{ chore?: { id: string; current: { id: string } | null } }>(
+    b.post(`/api/spaces/${spaceId}/chores`, {
+      title: 'Empty the dishwasher',
+      points: 10,
+      estimated_time: 10,
+      rule: { kind: 'every_n_days', interval: 1 },
+      starts_on: today,
+      assignment: { mode: 'open' },
+    }),
+  );
+  const { pause } = await json<{ pause?: { id: string } }>(
+    b.post(`/api/spaces/${spaceId}/pauses`, { from: today, to: today, note: 'Fuzz holiday' }),
+  );
+  const { reward } = await json<{ reward?: { id: string } }>(b.post(`/api/spaces/${spaceId}/rewards`, { title: 'Fuzz treat', cost: 5 }));
+  const { entry } = await json<{ entry?: { id: string } }>(
+    b.post(`/api/spaces/${spaceId}/points/adjustments`, { user_id: child.userId, points: 20, reason: 'Fuzz points' }),
+  );
+  const childBrowser = child.browser;
+  const { request: rewardRequest } = await json<{ request?: { id: string } }>(
+    childBrowser.post(`/api/rewards/${required(reward?.id, 'the reward')}/requests`, {}),
+  );
+  const { url: feedUrl } = await json<{ url?: string }>(b.post('/api/calendar/feed'));
+
   valid = {
     spaceId: [spaceId],
+    choreId: [required(chore?.id, 'the chore from POST /api/spaces/{spaceId}/chores')],
+    occurrenceId: [required(chore?.current?.id, "the chore's open turn")],
+    pauseId: [required(pause?.id, 'the pause from POST /api/spaces/{spaceId}/pauses')],
+    rewardId: [required(reward?.id, 'the reward from POST /api/spaces/{spaceId}/rewards')],
+    requestId: [required(rewardRequest?.id, 'the reward request')],
+    entryId: [required(entry?.id, 'the ledger entry from POST …/points/adjustments')],
+    file: [required(feedUrl?.split('/').pop(), 'the calendar feed from POST /api/calendar/feed'), 'bogus.ics'],
     taskId: [...dailyIds, spaceTaskId, required(upkeep?.id, 'the upkeep task from POST …/areas/fridge/tasks')],
     assignmentId: [required(assignment?.id, 'the assignment from POST /api/space-tasks/{taskId}/assign')],
     inviteId: [required(invite?.id, 'the invite from POST /api/invites')],

@@ -1,7 +1,14 @@
 import { z } from '@hono/zod-openapi';
 import { isIsoDate } from '@tidy/domain/time';
+import { systemClock, type Clock } from '../platform/clock';
 
 const DAY_MS = 86_400_000;
+
+let clock: Clock = systemClock;
+/** The clock "today" is checked against: the app's (createApp sets it, so a test can move it). */
+export function checkDatesWith(next: Clock) {
+  clock = next;
+}
 
 /**
  * "Today" in the person's own time zone, as their device sends it: we accept yesterday, today or tomorrow
@@ -13,6 +20,6 @@ export const localToday = z
   .refine(isIsoDate, 'must be a real calendar date')
   .refine((value) => {
     const time = Date.parse(`${value}T00:00:00Z`);
-    const today = Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+    const today = Date.parse(`${clock.now().toISOString().slice(0, 10)}T00:00:00Z`);
     return Number.isFinite(time) && Math.abs(time - today) <= DAY_MS;
   }, 'must be today');

@@ -30,7 +30,11 @@ describe.runIf(testDatabaseKind === 'postgres')('query plans of the hot paths on
   const token = sessionToken(HOUSEHOLD, 0);
   const spaceId = benchSpaceId(HOUSEHOLD, 0);
   const today = new Date().toISOString().slice(0, 10);
+  // The calendar's month: this month's first day to its last (at most 62 days are allowed).
+  const monthStart = `${today.slice(0, 8)}01`;
+  const monthEnd = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 0)).toISOString().slice(0, 10);
 
+  // Seeding a million daily tasks and a million chore turns takes about a minute alone, several on a busy machine.
   beforeAll(async () => {
     harness = await createTestApp();
     explain = new pg.Client({ connectionString: harness.database.url! });
@@ -40,7 +44,7 @@ describe.runIf(testDatabaseKind === 'postgres')('query plans of the hot paths on
       `select relname, reltuples::bigint::int as rows from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace`,
     );
     tableRows = new Map(rows.map((row) => [row.relname, row.rows]));
-  }, 180_000);
+  }, 480_000);
 
   afterAll(async () => {
     await explain?.end();
@@ -71,11 +75,19 @@ describe.runIf(testDatabaseKind === 'postgres')('query plans of the hot paths on
       { name: 'upkeep list of a sub-space', path: `/api/spaces/${spaceId}/areas/${area}?today=${today}` },
       { name: 'family', path: '/api/family' },
       { name: 'today across all spaces', path: `/api/today?date=${today}` },
+      { name: "the space's chores and whose turn", path: `/api/spaces/${spaceId}/chores` },
+      { name: 'calendar month of chores', path: `/api/spaces/${spaceId}/chore-occurrences?from=${monthStart}&to=${monthEnd}` },
+      { name: 'chore turns waiting for review', path: `/api/spaces/${spaceId}/chore-occurrences/submitted` },
+      { name: 'points ledger page', path: `/api/spaces/${spaceId}/points` },
+      { name: "the whole space's ledger", path: `/api/spaces/${spaceId}/points?member=all` },
+      { name: 'rewards store', path: `/api/spaces/${spaceId}/rewards` },
+      { name: 'reward requests', path: `/api/spaces/${spaceId}/reward-requests` },
     ];
   }
 
   it('uses an index for every query of a large table', async () => {
     expect(tableRows.get('daily_tasks')).toBeGreaterThanOrEqual(990_000);
+    expect(tableRows.get('chore_occurrences')).toBeGreaterThanOrEqual(990_000);
     const problems: string[] = [];
     for (const hot of await hotPaths()) {
       let status = 0;
@@ -127,7 +139,10 @@ describe.runIf(testDatabaseKind === 'postgres')('query plans of the hot paths on
     );
     try {
       expect(await todayStatements()).toBe(withThreeSpaces);
-      expect(withThreeSpaces).toBeLessThanOrEqual(8);
+      // 8 before chores and rewards (session 2, memberships 1, daily tasks 1, assignments 1, upkeep 1, reviews 2);
+      // issue 17 adds 7, all in the same round after the memberships: chores due (memberships with time zones,
+      // pauses, own turns, open turns: choresDueFor), chore turns and reward requests to review, balances.
+      expect(withThreeSpaces).toBeLessThanOrEqual(15);
     } finally {
       await explain.query('delete from user_roles where user_id = $1 and space_id = any($2::uuid[])', [
         benchUserId(HOUSEHOLD, 0),

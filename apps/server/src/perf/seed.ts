@@ -26,16 +26,39 @@ export type SeedScale = {
   households: number;
   dailyTasks: number;
   assignments: number;
+  /** Past and open turns of the households' recurring chores. */
+  choreOccurrences: number;
   /** Households whose people get a bearer session (the benchmark's callers). */
   sessionHouseholds: number;
 };
 
 export const SEED_SCALES = {
-  full: { name: 'full', households: 10_000, dailyTasks: 1_000_000, assignments: 100_000, sessionHouseholds: 10_000 },
-  /** The query-plan test: a million daily tasks, as the full scale has, in fewer households so it seeds fast. */
-  plans: { name: 'plans', households: 2_000, dailyTasks: 1_000_000, assignments: 20_000, sessionHouseholds: 200 },
-  medium: { name: 'medium', households: 2_000, dailyTasks: 200_000, assignments: 20_000, sessionHouseholds: 200 },
-  small: { name: 'small', households: 10, dailyTasks: 1_000, assignments: 100, sessionHouseholds: 10 },
+  full: {
+    name: 'full',
+    households: 10_000,
+    dailyTasks: 1_000_000,
+    assignments: 100_000,
+    choreOccurrences: 1_000_000,
+    sessionHouseholds: 10_000,
+  },
+  /** The query-plan test: a million daily tasks and chore turns, as the full scale has, in fewer households so it seeds fast. */
+  plans: {
+    name: 'plans',
+    households: 2_000,
+    dailyTasks: 1_000_000,
+    assignments: 20_000,
+    choreOccurrences: 1_000_000,
+    sessionHouseholds: 200,
+  },
+  medium: {
+    name: 'medium',
+    households: 2_000,
+    dailyTasks: 200_000,
+    assignments: 20_000,
+    choreOccurrences: 200_000,
+    sessionHouseholds: 200,
+  },
+  small: { name: 'small', households: 10, dailyTasks: 1_000, assignments: 100, choreOccurrences: 1_000, sessionHouseholds: 10 },
 } as const satisfies Record<string, SeedScale>;
 
 export type SeedReport = { scale: SeedScale; seconds: number; rows: Record<string, number> };
@@ -106,6 +129,17 @@ const SPACE_TASK_TITLES = [
   'Rearrange for a clear path',
   'Set up a donation box',
 ];
+/** Each space's chores: what, how it repeats, how many days apart its turns fall (for the history). */
+const CHORES = [
+  { title: 'Empty the dishwasher', rule: { kind: 'every_n_days', interval: 1 }, every: 1, minutes: 10, points: 5 },
+  { title: 'Clean the bathroom', rule: { kind: 'weekdays', days: [6] }, every: 7, minutes: 30, points: 20 },
+  { title: 'Water the plants', rule: { kind: 'every_n_days', interval: 3 }, every: 3, minutes: 5, points: 5 },
+  { title: 'Defrost the freezer', rule: { kind: 'monthly', day: 'last' }, every: 30, minutes: 45, points: 25 },
+];
+export const CHORES_PER_SPACE = CHORES.length;
+const CHORE_ID_SQL = (h: string, s: string, c: string) => md5UuidSql(`'chore:' || ${h} || ':' || ${s} || ':' || ${c}`);
+const REWARD_TITLES = ['Movie night pick', 'Thirty minutes of screen time', 'Pancake breakfast'];
+
 const TODO_TITLES = [
   'Five-minute reset',
   'Return borrowed things',
@@ -264,6 +298,88 @@ export async function seedDatabase(
     'space_tasks completed',
     `update space_tasks set is_completed = true
      where id in (select task_id from task_assignments where status = 'approved')`,
+  );
+
+  // Chores: four per space. With family members, the first two rotate among everyone (round robin); the third is
+  // the organizer's, the fourth open to anyone. History: turn r of a chore fell r+1 periods ago, done by whose
+  // turn it was (one in ten skipped); yesterday's dishwasher turn waits for review in one space in three. Each
+  // chore has one open turn, due today or tomorrow.
+  await step(
+    'chores',
+    `insert into chores (id, space_id, title, estimated_time, points, rule, anchor_on, assignment_mode, rotation_strategy,
+                         assignee_id, created_by, created_at, updated_at)
+     select ${CHORE_ID_SQL('h', 's', 'c')}, ${SPACE_ID_SQL('h', 's')}, t ->> 'title', (t ->> 'minutes')::int, (t ->> 'points')::int,
+            t -> 'rule', ${TODAY_SQL} - 400,
+            case when c < 2 and ${MEMBERS_SQL} > 0 then 'rotation' when c = 3 then 'open' else 'one' end,
+            case when c < 2 and ${MEMBERS_SQL} > 0 then 'round_robin' end,
+            case when c = 3 or (c < 2 and ${MEMBERS_SQL} > 0) then null else ${USER_ID_SQL('h', '0')} end,
+            ${USER_ID_SQL('h', '0')}, now() - interval '120 days', now() - interval '120 days'
+     from generate_series(0, $1::int - 1) h cross join generate_series(0, 2) s cross join generate_series(0, 3) c
+     cross join lateral (select ($2::jsonb) -> c as t) chore`,
+    [H, JSON.stringify(CHORES)],
+  );
+  await step(
+    'chore_members',
+    `insert into chore_members (chore_id, user_id, position)
+     select ${CHORE_ID_SQL('h', 's', 'c')}, ${USER_ID_SQL('h', 'k')}, k
+     from generate_series(0, $1::int - 1) h cross join generate_series(0, 2) s cross join generate_series(0, 1) c
+     cross join lateral generate_series(0, ${MEMBERS_SQL}) k
+     where ${MEMBERS_SQL} > 0`,
+    [H],
+  );
+  const choresTotal = H * SPACES_PER_HOUSEHOLD * CHORES.length;
+  await step(
+    'chore_occurrences',
+    `insert into chore_occurrences (chore_id, space_id, due_on, assignee_id, state, done_by, done_on, submitted_at,
+                                    reviewed_by, reviewed_at, self_approved, points_awarded, created_at)
+     select ${CHORE_ID_SQL('h', 's', 'c')}, ${SPACE_ID_SQL('h', 's')}, due, who, state,
+            case when state <> 'skipped' then who end, case when state <> 'skipped' then due end,
+            case when state <> 'skipped' then due + time '18:00' end,
+            case when state in ('approved', 'skipped') then ${USER_ID_SQL('h', '0')} end,
+            case when state in ('approved', 'skipped') then due + time '20:00' end,
+            state = 'approved' and who = ${USER_ID_SQL('h', '0')},
+            case when state = 'approved' then (($2::jsonb) -> c ->> 'points')::int end,
+            due + time '06:00'
+     from generate_series(0, $1::int - 1) i
+     cross join lateral (select i % $3::int as ci, i / $3::int as r) base
+     cross join lateral (select ci / 12 as h, (ci / 4) % 3 as s, ci % 4 as c) ids
+     cross join lateral (select ${TODAY_SQL} - (r + 1) * (($2::jsonb) -> c ->> 'every')::int as due,
+                                ${USER_ID_SQL('h', `case when c = 2 then 0 else r % (${MEMBERS_SQL} + 1) end`)} as who,
+                                case when r % 10 = 9 then 'skipped' when r = 0 and c = 0 and h % 3 = 0 then 'submitted'
+                                     else 'approved' end as state) turn`,
+    [scale.choreOccurrences - choresTotal, JSON.stringify(CHORES), choresTotal],
+  );
+  await step(
+    'chore_occurrences',
+    `insert into chore_occurrences (chore_id, space_id, due_on, assignee_id, state, created_at)
+     select ${CHORE_ID_SQL('h', 's', 'c')}, ${SPACE_ID_SQL('h', 's')}, ${TODAY_SQL} + (c % 2),
+            case when c = 3 then null when c = 2 then ${USER_ID_SQL('h', '0')} else ${USER_ID_SQL('h', `(h + c) % (${MEMBERS_SQL} + 1)`)} end,
+            'todo', now() - interval '1 day'
+     from generate_series(0, $1::int - 1) h cross join generate_series(0, 2) s cross join generate_series(0, 3) c`,
+    [H],
+  );
+  await step(
+    'points_ledger',
+    `insert into points_ledger (user_id, space_id, points, reason, chore_occurrence_id, awarded_by, created_at)
+     select o.done_by, o.space_id, o.points_awarded, 'Chore approved: ' || c.title, o.id, o.reviewed_by, o.reviewed_at
+     from chore_occurrences o join chores c on c.id = o.chore_id where o.state = 'approved'`,
+  );
+  await step(
+    'rewards',
+    `insert into rewards (space_id, title, cost, weekly_limit, created_by, created_at, updated_at)
+     select ${SPACE_ID_SQL('h', 's')}, ($2::text[])[1 + r], (array[50, 80, 120])[1 + r], case when r = 1 then 2 end,
+            ${USER_ID_SQL('h', '0')}, now() - interval '60 days', now() - interval '60 days'
+     from generate_series(0, $1::int - 1) h cross join generate_series(0, 2) s cross join generate_series(0, 2) r`,
+    [H, REWARD_TITLES],
+  );
+  await step(
+    'reward_requests',
+    `insert into reward_requests (reward_id, space_id, user_id, cost, status, created_at)
+     select rw.id, rw.space_id, ${USER_ID_SQL('h', '1')}, rw.cost, 'pending', now() - interval '3 hours'
+     from generate_series(0, $1::int - 1) h
+     join rewards rw on rw.space_id = ${SPACE_ID_SQL('h', '0')} and rw.cost = 50
+     where ${MEMBERS_SQL} > 0`,
+    [H],
   );
 
   // The ledger holds exactly one row per approved task or assignment; user_points is its running total.

@@ -2,6 +2,7 @@ import { createECDH } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoles } from '../db/schema';
+import { earn } from '../features/points/service';
 import { testBrowser, type TestBrowser } from '../../test/browser';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { signedUpPerson, type Person } from '../../test/people';
@@ -74,6 +75,53 @@ async function photoForm() {
 const onlyTheAssignee = (status: number): Expected => ({
   ...inSpace({ guest: 404, child: status, parent: 404, organizer: 404 }),
 });
+
+/** A fresh reward of the shared space, made by its organizer (features/rewards). */
+async function matrixReward(world: World): Promise<string> {
+  const response = await world.people.organizer.browser.post(`/api/spaces/${world.spaceId}/rewards`, { title: 'Matrix reward', cost: 1 });
+  return ((await response.json()) as { reward: { id: string } }).reward.id;
+}
+
+/** Points for a member the way the app gives them: their daily task, approved (an organizer's own as submitted). */
+async function matrixPoints(world: World, member: 'guest' | 'child' | 'parent' | 'organizer') {
+  const person = world.people[member];
+  const added = await person.browser.post(`/api/spaces/${world.spaceId}/daily-tasks`, {
+    date: world.today,
+    tasks: [{ title: 'Matrix points' }],
+  });
+  const id = ((await added.json()) as { tasks: { id: string }[] }).tasks[0]!.id;
+  await person.browser.post(`/api/daily-tasks/${id}/submit`);
+  if (member !== 'organizer') await world.people.organizer.browser.post(`/api/daily-tasks/${id}/approve`, { points: 5 });
+}
+
+/** A pending request of the child's for a fresh reward, with the points to cover it. */
+async function childRewardRequest(world: World): Promise<string> {
+  const rewardId = await matrixReward(world);
+  await matrixPoints(world, 'child');
+  const response = await world.people.child.browser.post(`/api/rewards/${rewardId}/requests`);
+  return ((await response.json()) as { request: { id: string } }).request.id;
+}
+
+/** A new chore of the shared space, added by its organizer; returns its id and its open turn's id. */
+async function matrixChore(world: World, assignment: Record<string, unknown> = { mode: 'open' }) {
+  const response = await world.people.organizer.browser.post(`/api/spaces/${world.spaceId}/chores`, {
+    title: 'Matrix chore',
+    estimated_time: 5,
+    points: 5,
+    rule: { kind: 'every_n_days', interval: 1 },
+    starts_on: world.today,
+    assignment,
+  });
+  const { chore } = (await response.json()) as { chore: { id: string; current: { id: string } } };
+  return { choreId: chore.id, turnId: chore.current.id };
+}
+
+/** A turn of the child's chore that the child marked done: waiting for review. */
+async function submittedChoreTurn(world: World) {
+  const { turnId } = await matrixChore(world, { mode: 'one', member: world.people.child.userId });
+  await world.people.child.browser.post(`/api/chore-occurrences/${turnId}/complete`);
+  return turnId;
+}
 
 const MATRIX: Record<string, Entry> = {
   'GET /api/health': { call: (b) => b.get('/api/health'), expected: everyone(200) },
@@ -334,6 +382,26 @@ const MATRIX: Record<string, Entry> = {
     expected: everyone(201),
   },
 
+  // Points: everyone reads their own ledger; organizers adjust and undo, never their own points.
+  'GET /api/spaces/:spaceId/points': {
+    call: (b, world) => b.get(`/api/spaces/${world.spaceId}/points`),
+    expected: inSpace({ guest: 200, child: 200, parent: 200, organizer: 200 }),
+  },
+  'POST /api/spaces/:spaceId/points/adjustments': {
+    call: (b, world) =>
+      b.post(`/api/spaces/${world.spaceId}/points/adjustments`, { user_id: world.people.child.userId, points: 1, reason: 'Matrix' }),
+    expected: organizersOnly(201),
+  },
+  'POST /api/points/:entryId/undo': {
+    call: async (b, world) => {
+      const entry = await world.harness.database.db.transaction((tx) =>
+        earn(tx, { userId: world.people.child.userId, spaceId: world.spaceId, points: 2, reason: 'Matrix', awardedBy: world.people.organizer.userId }),
+      );
+      return b.post(`/api/points/${entry.id}/undo`);
+    },
+    expected: organizersOnly(201),
+  },
+
   // To-do list (features/todo): each person's own list; someone else's item does not exist for them (404).
   'GET /api/todo': { call: (b) => b.get('/api/todo'), expected: signedIn(200) },
   'POST /api/todo': { call: (b) => b.post('/api/todo', { task: 'Matrix to-do' }), expected: signedIn(201) },
@@ -409,6 +477,62 @@ const MATRIX: Record<string, Entry> = {
     expected: adultsOnly(204),
   },
 
+  // Rewards (features/rewards): every member sees the store and their own requests; organizers manage rewards
+  // and answer requests (parents too when the space allows it, which the shared space does not); guests never
+  // ask; only the member who asked cancels. Each call gets a fresh reward or request.
+  'GET /api/spaces/:spaceId/rewards': {
+    call: (b, world) => b.get(`/api/spaces/${world.spaceId}/rewards`),
+    expected: inSpace({ guest: 200, child: 200, parent: 200, organizer: 200 }),
+  },
+  'POST /api/spaces/:spaceId/rewards': {
+    call: (b, world) => b.post(`/api/spaces/${world.spaceId}/rewards`, { title: 'Matrix treat', cost: 5 }),
+    expected: organizersOnly(201),
+  },
+  'PATCH /api/rewards/:rewardId': {
+    call: async (b, world) => b.patch(`/api/rewards/${await matrixReward(world)}`, { cost: 2 }),
+    expected: organizersOnly(200),
+  },
+  'DELETE /api/rewards/:rewardId': {
+    call: async (b, world) => b.delete(`/api/rewards/${await matrixReward(world)}`),
+    expected: organizersOnly(200),
+  },
+  'POST /api/rewards/:rewardId/restore': {
+    call: async (b, world) => {
+      const rewardId = await matrixReward(world);
+      await world.people.organizer.browser.delete(`/api/rewards/${rewardId}`);
+      return b.post(`/api/rewards/${rewardId}/restore`);
+    },
+    expected: organizersOnly(200),
+  },
+  'PUT /api/spaces/:spaceId/reward-settings': {
+    call: (b, world) => b.put(`/api/spaces/${world.spaceId}/reward-settings`, { parents_manage_rewards: false }),
+    expected: organizersOnly(200),
+  },
+  'POST /api/rewards/:rewardId/requests': {
+    call: async (b, world, actor) => {
+      const rewardId = await matrixReward(world);
+      if (isMember(actor)) await matrixPoints(world, actor as 'guest');
+      return b.post(`/api/rewards/${rewardId}/requests`, { note: 'Please' });
+    },
+    expected: inSpace({ guest: 403, child: 201, parent: 201, organizer: 201 }),
+  },
+  'GET /api/spaces/:spaceId/reward-requests': {
+    call: (b, world) => b.get(`/api/spaces/${world.spaceId}/reward-requests?status=pending`),
+    expected: inSpace({ guest: 200, child: 200, parent: 200, organizer: 200 }),
+  },
+  'POST /api/reward-requests/:requestId/approve': {
+    call: async (b, world) => b.post(`/api/reward-requests/${await childRewardRequest(world)}/approve`, { note: 'Enjoy' }),
+    expected: organizersOnly(200),
+  },
+  'POST /api/reward-requests/:requestId/decline': {
+    call: async (b, world) => b.post(`/api/reward-requests/${await childRewardRequest(world)}/decline`, { note: 'Not today' }),
+    expected: organizersOnly(200),
+  },
+  'POST /api/reward-requests/:requestId/cancel': {
+    call: async (b, world) => b.post(`/api/reward-requests/${await childRewardRequest(world)}/cancel`),
+    expected: inSpace({ guest: 403, child: 200, parent: 403, organizer: 403 }),
+  },
+
   // Push notifications (features/notifications): settings and devices are each person's own; no route takes a
   // user id. Devices point at the loopback discard port, so nothing is ever delivered anywhere.
   'GET /api/notifications/settings': { call: (b) => b.get('/api/notifications/settings'), expected: signedIn(200) },
@@ -426,6 +550,105 @@ const MATRIX: Record<string, Entry> = {
     expected: signedIn(204),
   },
   'POST /api/push/test': { call: (b) => b.post('/api/push/test'), expected: signedIn(200) },
+
+  // Calendar (features/calendar): each signed-in person manages their own feed address; no route takes a user
+  // id. The feed itself needs no session: whoever holds the address (a calendar app) reads it, for everyone alike.
+  'GET /api/calendar/feed': { call: (b) => b.get('/api/calendar/feed'), expected: signedIn(200) },
+  'POST /api/calendar/feed': { call: (b) => b.post('/api/calendar/feed'), expected: signedIn(201) },
+  'DELETE /api/calendar/feed': { call: (b) => b.delete('/api/calendar/feed'), expected: signedIn(204) },
+  'GET /api/calendar/:file': {
+    call: async (b, world) => {
+      const made = await world.people.organizer.browser.post('/api/calendar/feed');
+      return b.get(((await made.json()) as { url: string }).url);
+    },
+    expected: everyone(200),
+  },
+
+  // Chores (features/chores): members see chores, turns, the calendar and pauses; organizers and parents
+  // manage chores; members but guests take open turns; organizers review. Each call gets a fresh chore.
+  'GET /api/spaces/:spaceId/chores': {
+    call: (b, world) => b.get(`/api/spaces/${world.spaceId}/chores`),
+    expected: inSpace({ guest: 200, child: 200, parent: 200, organizer: 200 }),
+  },
+  'POST /api/spaces/:spaceId/chores': {
+    call: (b, world) =>
+      b.post(`/api/spaces/${world.spaceId}/chores`, {
+        title: 'Matrix chore',
+        estimated_time: 5,
+        points: 5,
+        rule: null,
+        starts_on: world.today,
+        assignment: { mode: 'open' },
+      }),
+    expected: adultsOnly(201),
+  },
+  'PATCH /api/chores/:choreId': {
+    call: async (b, world) => b.patch(`/api/chores/${(await matrixChore(world)).choreId}`, { points: 6 }),
+    expected: adultsOnly(200),
+  },
+  'DELETE /api/chores/:choreId': {
+    call: async (b, world) => b.delete(`/api/chores/${(await matrixChore(world)).choreId}`),
+    expected: adultsOnly(200),
+  },
+  'POST /api/chores/:choreId/restore': {
+    call: async (b, world) => {
+      const { choreId } = await matrixChore(world);
+      await world.people.organizer.browser.delete(`/api/chores/${choreId}`);
+      return b.post(`/api/chores/${choreId}/restore`);
+    },
+    expected: adultsOnly(200),
+  },
+  'GET /api/chores/:choreId/history': {
+    call: async (b, world) => b.get(`/api/chores/${(await matrixChore(world)).choreId}/history`),
+    expected: inSpace({ guest: 200, child: 200, parent: 200, organizer: 200 }),
+  },
+  'GET /api/spaces/:spaceId/chore-occurrences': {
+    call: (b, world) => b.get(`/api/spaces/${world.spaceId}/chore-occurrences?from=${world.today}&to=${world.today}`),
+    expected: inSpace({ guest: 200, child: 200, parent: 200, organizer: 200 }),
+  },
+  'GET /api/spaces/:spaceId/chore-occurrences/submitted': {
+    call: (b, world) => b.get(`/api/spaces/${world.spaceId}/chore-occurrences/submitted`),
+    expected: organizersOnly(200),
+  },
+  'POST /api/chore-occurrences/:occurrenceId/claim': {
+    call: async (b, world) => b.post(`/api/chore-occurrences/${(await matrixChore(world)).turnId}/claim`),
+    expected: inSpace({ guest: 403, child: 200, parent: 200, organizer: 200 }),
+  },
+  // An open turn: anyone who does chores marks it done (an organizer's is approved at once).
+  'POST /api/chore-occurrences/:occurrenceId/complete': {
+    call: async (b, world) => b.post(`/api/chore-occurrences/${(await matrixChore(world)).turnId}/complete`),
+    expected: inSpace({ guest: 403, child: 200, parent: 200, organizer: 200 }),
+  },
+  'POST /api/chore-occurrences/:occurrenceId/approve': {
+    call: async (b, world) => b.post(`/api/chore-occurrences/${await submittedChoreTurn(world)}/approve`),
+    expected: organizersOnly(200),
+  },
+  'POST /api/chore-occurrences/:occurrenceId/send-back': {
+    call: async (b, world) => b.post(`/api/chore-occurrences/${await submittedChoreTurn(world)}/send-back`, { reason: 'Again' }),
+    expected: organizersOnly(200),
+  },
+  'POST /api/chore-occurrences/:occurrenceId/skip': {
+    call: async (b, world) => b.post(`/api/chore-occurrences/${(await matrixChore(world)).turnId}/skip`),
+    expected: organizersOnly(200),
+  },
+  'GET /api/spaces/:spaceId/pauses': {
+    call: (b, world) => b.get(`/api/spaces/${world.spaceId}/pauses`),
+    expected: inSpace({ guest: 200, child: 200, parent: 200, organizer: 200 }),
+  },
+  // Each member pauses themself.
+  'POST /api/spaces/:spaceId/pauses': {
+    call: (b, world) => b.post(`/api/spaces/${world.spaceId}/pauses`, { from: world.today, to: world.today }),
+    expected: inSpace({ guest: 201, child: 201, parent: 201, organizer: 201 }),
+  },
+  // The child's own pause: the child and organizers remove it.
+  'DELETE /api/pauses/:pauseId': {
+    call: async (b, world) => {
+      const made = await world.people.child.browser.post(`/api/spaces/${world.spaceId}/pauses`, { from: world.today, to: world.today });
+      const { pause } = (await made.json()) as { pause: { id: string } };
+      return b.delete(`/api/pauses/${pause.id}`);
+    },
+    expected: inSpace({ guest: 403, child: 204, parent: 403, organizer: 204 }),
+  },
 };
 
 const browserKey = createECDH('prime256v1');

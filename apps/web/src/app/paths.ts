@@ -16,6 +16,10 @@ export const routes = {
   addSpace: '/spaces/new',
   space: '/space/:spaceId',
   subSpace: '/space/:spaceId/:subSpaceId',
+  rewards: '/spaces/:spaceId/rewards',
+  points: '/spaces/:spaceId/points',
+  chores: '/spaces/:spaceId/chores',
+  choreCalendar: '/spaces/:spaceId/calendar',
   step: '/step/:stepId',
   todo: '/todo',
   settings: '/settings',
@@ -62,6 +66,14 @@ export const paths = {
   /** The space with its photo set-up open, e.g. from lesson 2's "before" picture. */
   spacePhotoSetup: (spaceId: string) => withQuery(`/space/${segment(spaceId)}`, { [SETUP_PARAM]: 'photos' }),
   subSpace: (spaceId: string, subSpaceId: string) => `/space/${segment(spaceId)}/${segment(subSpaceId)}`,
+  /** A space's rewards store: the balance, what points buy, and requests. */
+  rewards: (spaceId: string) => `/spaces/${segment(spaceId)}/rewards`,
+  /** A space's points history (the ledger). */
+  points: (spaceId: string) => `/spaces/${segment(spaceId)}/points`,
+  /** A space's recurring chores: whose turn, review, time away. */
+  chores: (spaceId: string) => `/spaces/${segment(spaceId)}/chores`,
+  /** A space's chores by day and by member, a week or a month at a time. */
+  choreCalendar: (spaceId: string) => `/spaces/${segment(spaceId)}/calendar`,
   step: (stepId: string | number) => `/step/${segment(stepId)}`,
   todo: () => routes.todo,
   settings: () => routes.settings,

@@ -105,6 +105,26 @@ const appPages: RouteObject[] = [
         element: page(async () => (await import('../features/upkeep/pages/sub-space')).SubSpacePage),
       },
       {
+        path: routes.rewards,
+        handle: { title: 'Rewards', back: true } satisfies RouteHandle,
+        element: page(async () => (await import('../features/rewards/pages/rewards-page')).RewardsPage),
+      },
+      {
+        path: routes.points,
+        handle: { title: 'Points', back: true } satisfies RouteHandle,
+        element: page(async () => (await import('../features/points/pages/points-page')).PointsPage),
+      },
+      {
+        path: routes.chores,
+        handle: { title: 'Chores', back: true } satisfies RouteHandle,
+        element: page(async () => (await import('../features/chores/pages/chores-page')).ChoresPage),
+      },
+      {
+        path: routes.choreCalendar,
+        handle: { title: 'Calendar', back: true } satisfies RouteHandle,
+        element: page(async () => (await import('../features/chores/pages/calendar-page')).CalendarPage),
+      },
+      {
         // Spec 02 §5: the to-do screen requires sign-in.
         path: routes.todo,
         handle: { title: 'To-do List', back: true } satisfies RouteHandle,

@@ -1,10 +1,36 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { spaces, spaceTasks } from './home';
+import { spaces } from './home';
 
-// Work inside a space: each person's daily tasks, assignments of the space's tasks, and the points
-// ledger that every award is written to (spec 02 §3, §4).
+// The tasks feature's tables (spec 02 §3, §4): the space's plan (its starter, coach-made and added tasks),
+// each person's daily tasks, and assignments of the plan's tasks to members.
+
+export const spaceTasks = pgTable(
+  'space_tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull(),
+    priority: integer('priority').notNull().default(1),
+    estimatedTime: integer('estimated_time').notNull(),
+    orderIndex: integer('order_index').notNull().default(0),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('space_tasks_space_order_idx').on(table.spaceId, table.orderIndex),
+    check(
+      'space_tasks_category_check',
+      sql`${table.category} in ('organize', 'clean', 'rearrange', 'declutter', 'setup')`,
+    ),
+  ],
+);
 
 export const dailyTasks = pgTable(
   'daily_tasks',
@@ -76,35 +102,5 @@ export const taskAssignments = pgTable(
     index('task_assignments_assignee_idx').on(table.assignedTo, table.status),
     index('task_assignments_space_submitted_idx').on(table.spaceId, table.submittedAt).where(sql`${table.status} = 'submitted'`),
     check('task_assignments_status_check', sql`${table.status} in ('pending', 'submitted', 'approved', 'rejected')`),
-  ],
-);
-
-/**
- * Append-only: every point ever awarded, why, for which task and by whom. user_points is its running total,
- * updated in the same transaction. A task or assignment can be paid once (unique indexes).
- */
-export const pointsLedger = pgTable(
-  'points_ledger',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
-    points: integer('points').notNull(),
-    reason: text('reason').notNull(),
-    dailyTaskId: uuid('daily_task_id').references(() => dailyTasks.id, { onDelete: 'set null' }),
-    assignmentId: uuid('assignment_id').references(() => taskAssignments.id, { onDelete: 'set null' }),
-    awardedBy: text('awarded_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('points_ledger_user_space_idx').on(table.userId, table.spaceId, table.createdAt),
-    // The leaderboard: points earned in a space since a date.
-    index('points_ledger_space_created_idx').on(table.spaceId, table.createdAt),
-    uniqueIndex('points_ledger_daily_task_unique').on(table.dailyTaskId).where(sql`${table.dailyTaskId} is not null`),
-    uniqueIndex('points_ledger_assignment_unique').on(table.assignmentId).where(sql`${table.assignmentId} is not null`),
   ],
 );

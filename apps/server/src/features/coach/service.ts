@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, max, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, max, notInArray, sql } from 'drizzle-orm';
 import { QUICK_WINS_PANEL_MINUTES, QUICK_WINS_PANEL_POINTS, type SpaceType, type TaskCategory, type TaskDifficulty } from '@tidy/domain/constants';
 import { generatedTaskPoints } from '@tidy/domain/points';
 import type { Logger } from 'pino';
@@ -12,8 +12,8 @@ import type { RealtimeBus } from '../../platform/realtime/bus';
 import type { PhotoStorage } from '../../platform/storage/storage';
 import { authorize, requireMembership } from '../../policy/spaces';
 import { canEditTaskList } from '../../policy/tasks';
-import { getPreferences } from '../home/service';
-import { listSpaceTasks } from '../tasks/service';
+import { getPreferences, markSpaceAnalyzed } from '../home/service';
+import { addPlanTasks, listSpaceTasks, removePlanTasks, revisePlanTask } from '../tasks/service';
 
 export type CoachDeps = { db: Database; coach: Coach; realtime: RealtimeBus };
 export type AnalysisDeps = CoachDeps & { storage: PhotoStorage; logger: Logger };
@@ -132,7 +132,7 @@ export async function editTasksByPrompt(deps: CoachDeps, actor: Actor, spaceId: 
     await deps.db.transaction(async (tx) => {
       // Serialise edits of one space, so two at once cannot interleave their order numbers.
       await tx.execute(sql`select id from spaces where id = ${spaceId} for update`);
-      if (removed.length > 0) await tx.delete(spaceTasks).where(and(eq(spaceTasks.spaceId, spaceId), inArray(spaceTasks.id, removed)));
+      await removePlanTasks(tx, spaceId, removed);
       const [lockedMax] = await tx
         .select({ value: max(spaceTasks.orderIndex) })
         .from(spaceTasks)
@@ -151,9 +151,9 @@ export async function editTasksByPrompt(deps: CoachDeps, actor: Actor, spaceId: 
         };
         order += 1;
         if (task.id !== undefined && keptIds.has(task.id)) {
-          await tx.update(spaceTasks).set(values).where(eq(spaceTasks.id, task.id));
+          await revisePlanTask(tx, task.id, values);
         } else {
-          await tx.insert(spaceTasks).values({ ...values, spaceId });
+          await addPlanTasks(tx, [{ ...values, spaceId }]);
         }
       }
     });
@@ -225,23 +225,19 @@ export async function analyzeSpace(deps: AnalysisDeps, spaceId: string) {
       known.add(key);
       return true;
     });
-    if (fresh.length > 0) {
-      await tx.insert(spaceTasks).values(
-        fresh.map((task) => ({
-          spaceId,
-          title: task.title,
-          description: task.description,
-          category: task.category,
-          priority: task.priority,
-          estimatedTime: task.estimated_time,
-          orderIndex: order++,
-        })),
-      );
-    }
-    await tx
-      .update(spaces)
-      .set({ isAnalyzed: true, analysisPending: false, analyzedAt: new Date() })
-      .where(eq(spaces.id, spaceId));
+    await addPlanTasks(
+      tx,
+      fresh.map((task) => ({
+        spaceId,
+        title: task.title,
+        description: task.description,
+        category: task.category,
+        priority: task.priority,
+        estimatedTime: task.estimated_time,
+        orderIndex: order++,
+      })),
+    );
+    await markSpaceAnalyzed(tx, spaceId);
   });
   deps.realtime.publish(spaceId, { type: 'changed', what: 'analysis', id: spaceId });
 }

@@ -3,8 +3,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { InvitableRole, Role } from '@tidy/domain/constants';
 import { maskEmail } from '@tidy/domain/email-address';
 import type { Actor } from '../../auth/session';
-import type { Database } from '../../db/client';
-import { profiles, spaceInvites, spaces, userPoints, userRoles } from '../../db/schema';
+import type { Database, Transaction } from '../../db/client';
+import { profiles, spaceInvites, spaces, userRoles } from '../../db/schema';
+import { openAccounts } from '../points/service';
 import { Conflict, HttpError, Invalid, NotFound } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { Mailer } from '../../platform/mail/mailer';
@@ -103,6 +104,11 @@ export async function familyOverview(deps: FamilyDeps, actor: Actor) {
 
 function asMembership(space: { id: string; role: string; ownerId: string }, actor: Actor) {
   return { spaceId: space.id, userId: actor.userId, role: space.role as Role, isOwner: space.ownerId === actor.userId };
+}
+
+/** The creator of new spaces becomes their organizer, in the transaction that creates them (the home feature's). */
+export async function makeOrganizer(tx: Transaction, userId: string, spaceIds: readonly string[]) {
+  await tx.insert(userRoles).values(spaceIds.map((spaceId) => ({ userId, spaceId, role: 'organizer' })));
 }
 
 export async function removeMember(db: Database, actor: Actor, spaceId: string, userId: string) {
@@ -286,10 +292,10 @@ export async function acceptInvite(db: Database, actor: Actor, inviteId: string)
       .insert(userRoles)
       .values(spaceIds.map((spaceId) => ({ userId: actor.userId, spaceId, role: invite.role })))
       .onConflictDoNothing();
-    await tx
-      .insert(userPoints)
-      .values(spaceIds.map((spaceId) => ({ userId: actor.userId, spaceId, points: 0 })))
-      .onConflictDoNothing();
+    await openAccounts(
+      tx,
+      spaceIds.map((spaceId) => ({ userId: actor.userId, spaceId })),
+    );
     await tx
       .update(spaceInvites)
       .set({ status: 'accepted', acceptedBy: actor.userId, acceptedAt: new Date() })

@@ -1,22 +1,21 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Preferences, Role } from '@tidy/domain/constants';
 import { DEFAULT_PREFERENCES } from '@tidy/domain/constants';
-import { generatedTaskPoints } from '@tidy/domain/points';
-import { chooseStarterTasks } from '@tidy/domain/starter-tasks';
 import type { OnboardingInput, PreferencesInput } from '@tidy/domain/validation';
 import type { Actor } from '../../auth/session';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import {
-  dailyTasks,
   spaceInvites,
   spacePhotos,
   spaces,
   spaceTasks,
-  userPoints,
   userPreferences,
   userRoles,
 } from '../../db/schema';
 import type { PhotoStorage } from '../../platform/storage/storage';
+import { makeOrganizer } from '../family/service';
+import { openAccounts } from '../points/service';
+import { giveStarterTasks } from '../tasks/service';
 
 export type SpaceSummary = {
   id: string;
@@ -32,10 +31,9 @@ export type SpaceSummary = {
 };
 
 /**
- * Creates a home in one transaction: the spaces, three starter tasks each (chosen for the room and the
- * person's preferences), the creator's organizer role and a points row per space, and the preferences.
- * The starter tasks are also the creator's daily tasks for `today` (their own date), each linked to its
- * plan task, so "3 starter tasks ready" can be done on day one from Today and from the space.
+ * Creates a home in one transaction: the spaces, three starter tasks each with the creator's daily tasks for
+ * `today` (the tasks feature), the creator's organizer role (family) and a points row per space (points), and
+ * the preferences.
  */
 export async function createHome(
   db: Database,
@@ -57,46 +55,13 @@ export async function createHome(
       )
       .returning({ id: spaces.id, spaceType: spaces.spaceType });
 
-    const starters = await tx
-      .insert(spaceTasks)
-      .values(
-        created.flatMap((space) =>
-          chooseStarterTasks(space.spaceType, preferences).map((task) => ({
-            spaceId: space.id,
-            title: task.title,
-            description: task.description,
-            category: task.category,
-            priority: task.priority,
-            estimatedTime: task.estimated_time,
-            orderIndex: task.order_index,
-          })),
-        ),
-      )
-      .returning();
-    if (starters.length > 0) {
-      // One millisecond apart, so Today lists them in the plan's order.
-      const start = Date.now();
-      await tx.insert(dailyTasks).values(
-        [...starters]
-          .sort((a, b) => a.orderIndex - b.orderIndex)
-          .map((task, index) => ({
-            userId: actor.userId,
-            spaceId: task.spaceId,
-            spaceTaskId: task.id,
-            title: task.title,
-            description: task.description || null,
-            estimatedTime: task.estimatedTime,
-            points: generatedTaskPoints(task.priority),
-            taskDate: today,
-            createdAt: new Date(start + index),
-          })),
-      );
-    }
-    await tx.insert(userRoles).values(created.map((space) => ({ userId: actor.userId, spaceId: space.id, role: 'organizer' })));
-    await tx
-      .insert(userPoints)
-      .values(created.map((space) => ({ userId: actor.userId, spaceId: space.id, points: 0 })))
-      .onConflictDoNothing();
+    // The other rows are other features' tables: each writes its own, in this transaction.
+    await giveStarterTasks(tx, actor.userId, created, preferences, today);
+    await makeOrganizer(tx, actor.userId, created.map((space) => space.id));
+    await openAccounts(
+      tx,
+      created.map((space) => ({ userId: actor.userId, spaceId: space.id })),
+    );
     await savePreferencesIn(tx, actor.userId, preferences);
     return created.map((space) => space.id);
   });
@@ -136,6 +101,51 @@ export async function updateSpace(db: Database, spaceId: string, changes: { name
     .update(spaces)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(spaces.id, spaceId));
+}
+
+/** Whether parents may list rewards and answer reward requests as organizers do (issue 17); the rewards feature asks. */
+export async function setParentsManageRewards(db: Database, spaceId: string, allowed: boolean) {
+  await db.update(spaces).set({ parentsManageRewards: allowed, updatedAt: new Date() }).where(eq(spaces.id, spaceId));
+}
+
+// ——— Changes to a space that other features make, in their own transaction where they have one ———
+
+/** The set-up dialog was saved (the photos feature): its notes, and whether photos now wait for analysis. */
+export async function recordSpaceSetUp(tx: Transaction, spaceId: string, setUp: { notes: string | undefined; photosAdded: boolean }) {
+  await tx
+    .update(spaces)
+    .set({
+      ...(setUp.notes === undefined ? {} : { setupNotes: setUp.notes }),
+      ...(setUp.photosAdded ? { isAnalyzed: true, analysisPending: true } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(spaces.id, spaceId));
+}
+
+/** An analysis of the space's photos was queued (the photos feature): the space screen says so until it ends. */
+export async function markAnalysisPending(db: Database | Transaction, spaceId: string) {
+  await db.update(spaces).set({ analysisPending: true }).where(eq(spaces.id, spaceId));
+}
+
+/** The coach finished analysing the space, whether or not planning succeeded (spec 02 §4). */
+export async function markSpaceAnalyzed(tx: Transaction, spaceId: string) {
+  await tx
+    .update(spaces)
+    .set({ isAnalyzed: true, analysisPending: false, analyzedAt: new Date() })
+    .where(eq(spaces.id, spaceId));
+}
+
+/**
+ * Marks the space's upkeep started (the upkeep feature, before it adds the starting tasks). True only for
+ * the one caller whose update found it unstarted, so two first reads at once cannot both add them.
+ */
+export async function claimUpkeepStart(tx: Transaction, spaceId: string): Promise<boolean> {
+  const [claimed] = await tx
+    .update(spaces)
+    .set({ upkeepStartedAt: new Date() })
+    .where(and(eq(spaces.id, spaceId), isNull(spaces.upkeepStartedAt)))
+    .returning({ id: spaces.id });
+  return Boolean(claimed);
 }
 
 /**

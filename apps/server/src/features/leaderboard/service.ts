@@ -3,6 +3,7 @@ import { rankByPoints, weekStartsOn, type LeaderboardPeriod } from '@tidy/domain
 import type { Actor } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { pointsLedger, profiles, userRoles, users } from '../../db/schema';
+import { EARNED_KINDS } from '../points/service';
 
 export type LeaderboardDeps = { db: Database };
 
@@ -43,6 +44,8 @@ export async function leaderboard(
       .where(
         and(
           inArray(pointsLedger.spaceId, viewerSpaces),
+          // Points earned: a reward bought (and its refund) moves the balance, not the standing.
+          inArray(pointsLedger.kind, [...EARNED_KINDS]),
           weekStart ? gte(pointsLedger.createdAt, new Date(`${weekStart}T00:00:00Z`)) : undefined,
         ),
       )

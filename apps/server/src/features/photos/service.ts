@@ -11,6 +11,7 @@ import type { PhotoStorage } from '../../platform/storage/storage';
 import { canSeePhotos, canSetUpSpace } from '../../policy/photos';
 import { authorize, findMembership, isUuid, requireMembership } from '../../policy/spaces';
 import { queueSpaceAnalysis } from '../coach/service';
+import { markAnalysisPending, recordSpaceSetUp } from '../home/service';
 import type { PhotoUrlSigner, PhotoVariant } from './signed-url';
 
 export type PhotoDeps = { db: Database; storage: PhotoStorage; signer: PhotoUrlSigner; jobs: JobQueue; realtime: RealtimeBus };
@@ -126,14 +127,7 @@ export async function setUpSpace(
         await tx.update(spacePhotos).set({ isPrimary: false }).where(and(eq(spacePhotos.spaceId, spaceId), eq(spacePhotos.isPrimary, true)));
       }
       const inserted = hasPhotos ? await tx.insert(spacePhotos).values(rows.map(({ row }) => row)).returning() : [];
-      await tx
-        .update(spaces)
-        .set({
-          ...(input.notes === undefined ? {} : { setupNotes: input.notes }),
-          ...(hasPhotos ? { isAnalyzed: true, analysisPending: true } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(spaces.id, spaceId));
+      await recordSpaceSetUp(tx, spaceId, { notes: input.notes, photosAdded: hasPhotos });
       return inserted;
     });
   } catch (error) {
@@ -150,7 +144,7 @@ export async function reanalyzeSpace(deps: PhotoDeps, actor: Actor, spaceId: str
   await requireSetUpAccess(deps.db, actor, spaceId);
   const [photo] = await deps.db.select({ id: spacePhotos.id }).from(spacePhotos).where(eq(spacePhotos.spaceId, spaceId)).limit(1);
   if (!photo) throw new Conflict('Add photos before analyzing.');
-  await deps.db.update(spaces).set({ analysisPending: true }).where(eq(spaces.id, spaceId));
+  await markAnalysisPending(deps.db, spaceId);
   await queueSpaceAnalysis(deps, spaceId);
   deps.realtime.publish(spaceId, { type: 'changed', what: 'analysis', id: spaceId });
   return { analysis_queued: true as const };

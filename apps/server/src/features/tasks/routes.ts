@@ -57,6 +57,7 @@ const DailyTask = z
     approved_at: z.string().nullable(),
     rejection_reason: z.string().nullable(),
     points_awarded: z.number().int().nullable(),
+    self_approved: z.boolean().openapi({ description: "An organizer's own task, approved as they submitted it" }),
   })
   .openapi('DailyTask');
 const Assignment = z

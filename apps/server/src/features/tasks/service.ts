@@ -1,22 +1,22 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { taskPoints } from '@tidy/domain/points';
+import { generatedTaskPoints, taskPoints } from '@tidy/domain/points';
 import type { Role } from '@tidy/domain/constants';
+import { chooseStarterTasks, type StarterTaskPreferences } from '@tidy/domain/starter-tasks';
 import type { Actor } from '../../auth/session';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import {
   dailyTasks,
-  pointsLedger,
   profiles,
   spaces,
   spaceTasks,
   taskAssignments,
-  userPoints,
   userRoles,
 } from '../../db/schema';
 import { Conflict, Invalid, NotFound } from '../../http/errors';
 import type { AccessWatch } from '../../platform/realtime/access-watch';
 import type { RealtimeBus } from '../../platform/realtime/bus';
 import type { Notifier } from '../notifications/service';
+import { balanceOf, earn } from '../points/service';
 import {
   authorize,
   findMembership,
@@ -51,6 +51,8 @@ export function toDailyTask(row: DailyRow) {
     approved_at: row.approvedAt?.toISOString() ?? null,
     rejection_reason: row.rejectionReason,
     points_awarded: row.pointsAwarded,
+    /** An organizer's own task, approved as they submitted it (decision 019). */
+    self_approved: row.submissionStatus === 'approved' && row.reviewedBy === row.userId,
   };
 }
 
@@ -90,10 +92,7 @@ export async function spaceDetail(deps: TaskDeps, actor: Actor, spaceId: string)
   const member = await requireMembership(db, actor, spaceId);
   const [space] = await db.select().from(spaces).where(eq(spaces.id, spaceId));
   if (!space) throw new NotFound('Space not found');
-  const [points] = await db
-    .select({ points: userPoints.points })
-    .from(userPoints)
-    .where(and(eq(userPoints.userId, actor.userId), eq(userPoints.spaceId, spaceId)));
+  const myPoints = await balanceOf(db, actor.userId, spaceId);
   const members = await db
     .select({ userId: userRoles.userId, role: userRoles.role, fullName: profiles.fullName, email: profiles.email })
     .from(userRoles)
@@ -118,7 +117,7 @@ export async function spaceDetail(deps: TaskDeps, actor: Actor, spaceId: string)
     },
     role: member.role,
     is_owner: member.isOwner,
-    my_points: points?.points ?? 0,
+    my_points: myPoints,
     members: members.map((row) => ({
       user_id: row.userId,
       full_name: row.fullName ?? '',
@@ -211,11 +210,11 @@ async function requirePlanTasks(db: Database, actor: Actor, spaceId: string, dat
 }
 
 /** The actor's own daily task, in a space they still belong to; anything else is "not found". */
-async function ownDailyTask(db: Database, actor: Actor, taskId: string): Promise<DailyRow> {
+async function ownDailyTask(db: Database, actor: Actor, taskId: string): Promise<{ task: DailyRow; member: Membership }> {
   const row = await dailyTaskById(db, taskId);
-  if (!row || row.userId !== actor.userId || !(await findMembership(db, actor.userId, row.spaceId)))
-    throw new NotFound(TASK_NOT_FOUND);
-  return row;
+  const member = row && row.userId === actor.userId ? await findMembership(db, actor.userId, row.spaceId) : null;
+  if (!row || !member) throw new NotFound(TASK_NOT_FOUND);
+  return { task: row, member };
 }
 
 async function dailyTaskById(db: Database | Tx, taskId: string): Promise<DailyRow | undefined> {
@@ -230,8 +229,11 @@ export async function changeDailyTask(
   taskId: string,
   action: 'complete' | 'uncomplete' | 'submit',
 ) {
-  const task = await ownDailyTask(deps.db, actor, taskId);
+  const { task, member } = await ownDailyTask(deps.db, actor, taskId);
   const now = new Date();
+  // A reviewer has no one to submit to and may not choose their own points (decision 019): their task is
+  // approved as they submit it, at the points it carries, and marked self-approved (reviewed by themself).
+  const selfApproved = action === 'submit' && canReview(member);
   let changes: Partial<DailyRow>;
   if (action === 'complete') {
     if (task.submissionStatus !== 'draft') throw new Conflict('This task was already submitted.');
@@ -249,6 +251,9 @@ export async function changeDailyTask(
       submissionStatus: 'submitted',
       submittedAt: now,
       rejectionReason: null,
+      ...(selfApproved
+        ? { submissionStatus: 'approved', approvedAt: now, reviewedBy: actor.userId, pointsAwarded: task.points }
+        : {}),
     };
   }
   const row = await deps.db.transaction(async (tx) => {
@@ -257,6 +262,16 @@ export async function changeDailyTask(
       .set(changes)
       .where(and(eq(dailyTasks.id, taskId), eq(dailyTasks.submissionStatus, task.submissionStatus)))
       .returning();
+    if (updated && selfApproved) {
+      await earn(tx, {
+        userId: updated.userId,
+        spaceId: updated.spaceId,
+        points: updated.points,
+        reason: `Daily task approved (self-approved): ${updated.title}`,
+        awardedBy: actor.userId,
+        dailyTaskId: updated.id,
+      });
+    }
     // A daily task that does a task of the space's plan ticks it off there too (and back), in the same write.
     if (updated?.spaceTaskId && updated.isCompleted !== task.isCompleted) {
       await tx
@@ -268,7 +283,7 @@ export async function changeDailyTask(
   });
   if (!row) throw new Conflict('This task changed meanwhile. Please refresh and try again.');
   await announce(deps, row.spaceId, 'daily', row.id);
-  if (action === 'submit') {
+  if (action === 'submit' && !selfApproved) {
     await deps.notifier.taskSubmitted({
       spaceId: row.spaceId,
       taskTitle: row.title,
@@ -286,29 +301,6 @@ async function reviewerOf(db: Database, actor: Actor, spaceId: string): Promise<
   return member;
 }
 
-/** Credits points exactly once: the ledger row (unique per task) and the running total, in the caller's transaction. */
-async function award(
-  tx: Tx,
-  entry: {
-    userId: string;
-    spaceId: string;
-    points: number;
-    reason: string;
-    awardedBy: string;
-    dailyTaskId?: string;
-    assignmentId?: string;
-  },
-) {
-  await tx.insert(pointsLedger).values(entry);
-  await tx
-    .insert(userPoints)
-    .values({ userId: entry.userId, spaceId: entry.spaceId, points: entry.points })
-    .onConflictDoUpdate({
-      target: [userPoints.userId, userPoints.spaceId],
-      set: { points: sql`${userPoints.points} + ${entry.points}`, updatedAt: new Date() },
-    });
-}
-
 export async function reviewDailyTask(
   deps: TaskDeps,
   actor: Actor,
@@ -319,6 +311,7 @@ export async function reviewDailyTask(
   const found = await dailyTaskById(db, taskId);
   if (!found) throw new NotFound(TASK_NOT_FOUND);
   await reviewerOf(db, actor, found.spaceId);
+  authorize(found.userId !== actor.userId, 'Your own tasks are approved as you submit them.');
   const row = await db.transaction(async (tx) => {
     // Only a submitted task moves on; of two organizers approving at once, the second finds nothing to update.
     const [updated] = await tx
@@ -341,7 +334,7 @@ export async function reviewDailyTask(
       .returning();
     if (!updated) return null;
     if (decision.approve) {
-      await award(tx, {
+      await earn(tx, {
         userId: updated.userId,
         spaceId: updated.spaceId,
         points: decision.points,
@@ -426,6 +419,75 @@ export async function waitingForReview(db: Database, spaceIds: readonly string[]
   ];
   items.sort((a, b) => (b.submitted_at ?? '').localeCompare(a.submitted_at ?? ''));
   return items;
+}
+
+// ——— The space's plan, written for other features in their transaction (onboarding, the coach) ———
+
+/** What a plan task is made of when onboarding or the coach writes it. */
+export type PlanTaskFields = Pick<
+  typeof spaceTasks.$inferInsert,
+  'title' | 'description' | 'category' | 'priority' | 'estimatedTime' | 'orderIndex' | 'updatedAt'
+>;
+
+/** Adds tasks to spaces' plans; returns the new rows. */
+export async function addPlanTasks(tx: Transaction, tasks: readonly (PlanTaskFields & { spaceId: string })[]) {
+  if (tasks.length === 0) return [];
+  return tx.insert(spaceTasks).values([...tasks]).returning();
+}
+
+export async function revisePlanTask(tx: Transaction, taskId: string, fields: PlanTaskFields) {
+  await tx.update(spaceTasks).set(fields).where(eq(spaceTasks.id, taskId));
+}
+
+export async function removePlanTasks(tx: Transaction, spaceId: string, taskIds: readonly string[]) {
+  if (taskIds.length === 0) return;
+  await tx.delete(spaceTasks).where(and(eq(spaceTasks.spaceId, spaceId), inArray(spaceTasks.id, [...taskIds])));
+}
+
+/**
+ * A new home's starter tasks: three per space, chosen for the room and the creator's preferences, which are
+ * also the creator's daily tasks for `today` (their own date), each linked to its plan task, so "3 starter
+ * tasks ready" can be done on day one from Today and from the space.
+ */
+export async function giveStarterTasks(
+  tx: Transaction,
+  userId: string,
+  newSpaces: readonly { id: string; spaceType: string }[],
+  preferences: StarterTaskPreferences,
+  today: string,
+) {
+  const starters = await addPlanTasks(
+    tx,
+    newSpaces.flatMap((space) =>
+      chooseStarterTasks(space.spaceType, preferences).map((task) => ({
+        spaceId: space.id,
+        title: task.title,
+        description: task.description,
+        category: task.category,
+        priority: task.priority,
+        estimatedTime: task.estimated_time,
+        orderIndex: task.order_index,
+      })),
+    ),
+  );
+  if (starters.length === 0) return;
+  // One millisecond apart, so Today lists them in the plan's order.
+  const start = Date.now();
+  await tx.insert(dailyTasks).values(
+    [...starters]
+      .sort((a, b) => a.orderIndex - b.orderIndex)
+      .map((task, index) => ({
+        userId,
+        spaceId: task.spaceId,
+        spaceTaskId: task.id,
+        title: task.title,
+        description: task.description || null,
+        estimatedTime: task.estimatedTime,
+        points: generatedTaskPoints(task.priority),
+        taskDate: today,
+        createdAt: new Date(start + index),
+      })),
+  );
 }
 
 // ——— The space's task list and assignments ———
@@ -570,7 +632,7 @@ export async function reviewAssignment(
       .returning();
     if (!updated) return null;
     if (decision.approve) {
-      await award(tx, {
+      await earn(tx, {
         userId: updated.assignedTo,
         spaceId: updated.spaceId,
         points,

@@ -111,6 +111,23 @@ describe('daily tasks', () => {
     expect((await json<ErrorJson>(response)).error.message).toBe('date: must be today');
   });
 
+  it("approves an organizer's own task as they submit it, at its own points, and never at a number they pick", async () => {
+    const added = await json<{ tasks: Daily[] }>(
+      await organizer.browser.post(`/api/spaces/${spaceId}/daily-tasks`, { date: today, tasks: [{ title: 'Sort the mail', points: 7 }] }),
+    );
+    const task = added.tasks[0]!;
+    const before = await pointsOf(organizer);
+    const submitted = await json<{ task: Daily & { self_approved: boolean } }>(await organizer.browser.post(`/api/daily-tasks/${task.id}/submit`));
+    expect(submitted.task).toMatchObject({ submission_status: 'approved', points_awarded: 7, self_approved: true });
+    expect(await pointsOf(organizer)).toBe(before + 7);
+    const queue = await json<{ items: { id: string }[] }>(await organizer.browser.get(`/api/spaces/${spaceId}/approvals`));
+    expect(queue.items.some((item) => item.id === task.id)).toBe(false);
+    const own = await organizer.browser.post(`/api/daily-tasks/${task.id}/approve`, { points: 100 });
+    expect(own.status).toBe(403);
+    expect((await json<ErrorJson>(own)).error.message).toBe('Your own tasks are approved as you submit them.');
+    expect(await pointsOf(organizer)).toBe(before + 7);
+  });
+
   it('go draft → completed → back → submitted → approved, with points once', async () => {
     const task = await addTask(child);
     const complete = await json<{ task: Daily }>(await child.browser.post(`/api/daily-tasks/${task.id}/complete`));

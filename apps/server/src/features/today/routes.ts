@@ -4,12 +4,13 @@ import { requireUser } from '../../auth/session';
 import { localToday } from '../../http/dates';
 import { errorResponse, jsonResponse as json } from '../../http/openapi-schemas';
 import { createRouter } from '../../http/router';
+import type { Clock } from '../../platform/clock';
 import type { AccessWatch } from '../../platform/realtime/access-watch';
 import type { RealtimeBus } from '../../platform/realtime/bus';
 import type { Database } from '../../db/client';
 import { memberSpaceIds, today } from './service';
 
-export type TodayDeps = { db: Database; realtime: RealtimeBus; liveAccess: AccessWatch };
+export type TodayDeps = { db: Database; realtime: RealtimeBus; liveAccess: AccessWatch; clock: Clock };
 
 const HEARTBEAT_MS = 25_000;
 
@@ -29,11 +30,12 @@ const TodayDailyTask = z.object({
   approved_at: z.string().nullable(),
   rejection_reason: z.string().nullable(),
   points_awarded: z.number().int().nullable(),
+  self_approved: z.boolean().openapi({ description: "An organizer's own task, approved as they submitted it" }),
 });
 const TodayItem = z
   .object({
-    kind: z.enum(['daily', 'assignment', 'upkeep']),
-    id: z.string().describe('The daily task, assignment or upkeep task'),
+    kind: z.enum(['daily', 'assignment', 'upkeep', 'chore']),
+    id: z.string().describe('The daily task, assignment, upkeep task or chore turn (occurrence)'),
     space: SpaceRef,
     title: z.string(),
     estimated_time: z.number().int().nullable(),
@@ -41,12 +43,19 @@ const TodayItem = z
     points: z.number().int().nullable(),
     points_awarded: z.number().int().nullable(),
     rejection_reason: z.string().nullable(),
-    due_on: z.string().nullable(),
+    due_on: z.string().nullable().describe('Upkeep and chores: the day it was due'),
     interval_days: z.number().int().nullable(),
     overdue: z.boolean(),
     area: z.object({ id: z.string(), name: z.string() }).nullable(),
     daily: TodayDailyTask.nullable(),
     approved_at: z.string().nullable(),
+    chore: z
+      .object({
+        id: z.string(),
+        open: z.boolean().describe("Nobody's turn: whoever marks it done takes it"),
+      })
+      .nullable()
+      .describe('Chores only: the chore this turn belongs to'),
   })
   .openapi('TodayItem');
 const TodayReview = z
@@ -71,11 +80,17 @@ const Today = z
         name: z.string(),
         role: z.enum(['organizer', 'parent', 'child', 'guest']),
         can_review: z.boolean(),
+        can_manage_rewards: z.boolean(),
+        points: z.number().int().describe('Your balance in the space'),
+        chores_to_review: z.number().int().describe('Chore turns waiting for your review in the space'),
+        reward_requests: z.number().int().describe('Reward requests waiting for your answer in the space'),
       }),
     ),
     counts: z.object({
       reviews: z.number().int().describe('Submissions waiting for your review'),
       assigned: z.number().int().describe('Tasks assigned to you, to do or sent back'),
+      chores_to_review: z.number().int().describe('Chore turns waiting for your review'),
+      reward_requests: z.number().int().describe('Reward requests waiting for your answer'),
     }),
     items: z.array(TodayItem),
     reviews: z.array(TodayReview),
@@ -100,7 +115,8 @@ const routes = {
     method: 'get',
     path: '/today',
     tags: ['today'],
-    summary: "Today across all of your spaces: your tasks, what was assigned to you, upkeep due, and what waits for your review",
+    summary:
+      "Today across all of your spaces: your tasks, what was assigned to you, upkeep and chores due, what waits for your review, and your points",
     request: { query: z.object({ date: localToday.describe('Your own date today') }) },
     responses: { 200: json(Today, 'Today'), 400: errorResponse('The date is not today'), ...signedIn },
   }),
@@ -123,7 +139,7 @@ export function todayRoutes(deps: TodayDeps) {
   return createRouter()
     .openapi(routes.today, async (c) => {
       const actor = await requireUser(c);
-      return c.json(await today(deps.db, actor, c.req.valid('query').date), 200);
+      return c.json(await today(deps.db, actor, c.req.valid('query').date, deps.clock.now()), 200);
     })
     .openapi(routes.events, async (c) => {
       const actor = await requireUser(c);

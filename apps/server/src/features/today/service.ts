@@ -14,14 +14,19 @@ import type { Actor } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { dailyTasks, spaces, spaceTasks, taskAssignments, upkeepTasks, userRoles } from '../../db/schema';
 import type { Membership } from '../../policy/spaces';
+import { canDoChores, canReviewChores } from '../../policy/chores';
+import { canManageRewards, canReviewRewardRequests } from '../../policy/rewards';
 import { canReview } from '../../policy/tasks';
 import { canCompleteUpkeep } from '../../policy/upkeep';
+import { choresDueFor, submittedTurnCounts, type ChoreDue } from '../chores/service';
+import { balancesOf } from '../points/service';
+import { pendingRequestCounts } from '../rewards/service';
 import { toDailyTask, waitingForReview } from '../tasks/service';
 
 // Today: one list, across every space the person belongs to, of what asks something of them today — their
-// daily tasks, what was assigned to them, upkeep that is due — plus what waits for their review. Every part
-// is one query over all their spaces at once (no query per space), each on an index that starts with the
-// person or with the space.
+// daily tasks, what was assigned to them, upkeep and chore turns that are due — plus what waits for their
+// review, reward requests to answer and their balance in each space. Every part is one query (or a fixed few)
+// over all their spaces at once (no query per space), each on an index that starts with the person or the space.
 
 /** Upkeep items shown at most; the most overdue come first. */
 const MAX_UPKEEP = 20;
@@ -33,17 +38,17 @@ const APPROVED_SHOWN_MS = 24 * 60 * 60 * 1000;
 type SpaceRef = { id: string; name: string };
 
 export type TodayItem = {
-  kind: 'daily' | 'assignment' | 'upkeep';
+  kind: 'daily' | 'assignment' | 'upkeep' | 'chore';
   id: string;
   space: SpaceRef;
   title: string;
   estimated_time: number | null;
   state: TaskState;
-  /** Points a daily task or an assignment earns (null for upkeep). */
+  /** Points a daily task, an assignment or a chore earns (null for upkeep). */
   points: number | null;
   points_awarded: number | null;
   rejection_reason: string | null;
-  /** Upkeep: when it was due; its area, for the link. */
+  /** Upkeep and chores: when it was due; upkeep's area, for the link. */
   due_on: string | null;
   /** Upkeep: every how many days it comes back. */
   interval_days: number | null;
@@ -53,12 +58,21 @@ export type TodayItem = {
   daily: ReturnType<typeof toDailyTask> | null;
   /** When it was approved (daily tasks and assignments). */
   approved_at: string | null;
+  /** Chores only: the chore of this turn, and whether the turn is open to whoever does it first. */
+  chore: { id: string; open: boolean } | null;
 };
 
 /** The person's spaces with their role in each: the first query of Today, on the unique (user, space) index. */
 async function membershipsOf(db: Database, userId: string) {
   const rows = await db
-    .select({ spaceId: userRoles.spaceId, role: userRoles.role, name: spaces.name, spaceType: spaces.spaceType, ownerId: spaces.userId })
+    .select({
+      spaceId: userRoles.spaceId,
+      role: userRoles.role,
+      name: spaces.name,
+      spaceType: spaces.spaceType,
+      ownerId: spaces.userId,
+      parentsManageRewards: spaces.parentsManageRewards,
+    })
     .from(userRoles)
     .innerJoin(spaces, eq(spaces.id, userRoles.spaceId))
     .where(eq(userRoles.userId, userId))
@@ -67,6 +81,7 @@ async function membershipsOf(db: Database, userId: string) {
     member: { spaceId: row.spaceId, userId, role: row.role as Role, isOwner: row.ownerId === userId } satisfies Membership,
     name: row.name,
     spaceType: row.spaceType as SpaceType,
+    rewards: { parentsManageRewards: row.parentsManageRewards },
   }));
 }
 
@@ -76,19 +91,54 @@ export async function memberSpaceIds(db: Database, userId: string): Promise<stri
   return rows.map((row) => row.spaceId);
 }
 
-export async function today(db: Database, actor: Actor, date: string) {
+const sum = (counts: Iterable<number>) => [...counts].reduce((total, count) => total + count, 0);
+
+/** A chore turn in Today's vocabulary: open or theirs, it is "To do" until done; redone after "Sent back". */
+function choreItem(chore: ChoreDue, space: SpaceRef): TodayItem {
+  return {
+    kind: 'chore',
+    id: chore.occurrence_id,
+    space,
+    title: chore.title,
+    estimated_time: chore.estimated_time,
+    state: chore.state === 'sent_back' ? 'sent_back' : 'to_do',
+    points: chore.points,
+    points_awarded: null,
+    rejection_reason: null,
+    due_on: chore.due_on,
+    interval_days: null,
+    overdue: chore.overdue,
+    area: null,
+    daily: null,
+    approved_at: null,
+    chore: { id: chore.chore_id, open: chore.open },
+  };
+}
+
+/** Today for the person on their own `date`; `now` (the server's clock) tells whether a chore's time has passed. */
+export async function today(db: Database, actor: Actor, date: string, now?: Date) {
   const memberships = await membershipsOf(db, actor.userId);
   const byId = new Map(memberships.map((entry) => [entry.member.spaceId, entry]));
   const spaceRef = (spaceId: string): SpaceRef => ({ id: spaceId, name: byId.get(spaceId)?.name ?? '' });
   const allIds = memberships.map((entry) => entry.member.spaceId);
   const reviewIds = memberships.filter((entry) => canReview(entry.member)).map((entry) => entry.member.spaceId);
   const upkeepIds = memberships.filter((entry) => canCompleteUpkeep(entry.member)).map((entry) => entry.member.spaceId);
+  const choreIds = memberships.filter((entry) => canDoChores(entry.member)).map((entry) => entry.member.spaceId);
+  const choreReviewIds = memberships.filter((entry) => canReviewChores(entry.member)).map((entry) => entry.member.spaceId);
+  const rewardReviewIds = memberships
+    .filter((entry) => canReviewRewardRequests(entry.member, entry.rewards))
+    .map((entry) => entry.member.spaceId);
 
-  const [daily, assigned, upkeep, reviews] = await Promise.all([
+  // One round of reads after the memberships, each over all the spaces at once.
+  const [daily, assigned, upkeep, reviews, choresDue, choresToReview, rewardRequests, balances] = await Promise.all([
     ownDailyTasks(db, actor.userId, allIds, date),
     assignedTo(db, actor.userId, allIds),
     upkeepDue(db, upkeepIds, date),
     waitingForReview(db, reviewIds),
+    choresDueFor(db, actor.userId, choreIds, date, now),
+    submittedTurnCounts(db, choreReviewIds),
+    pendingRequestCounts(db, actor.userId, rewardReviewIds),
+    balancesOf(db, actor.userId, allIds),
   ]);
 
   const items: TodayItem[] = [
@@ -110,6 +160,7 @@ export async function today(db: Database, actor: Actor, date: string) {
         area: null,
         daily: task,
         approved_at: task.approved_at,
+        chore: null,
       };
     }),
     ...assigned.map(
@@ -129,6 +180,7 @@ export async function today(db: Database, actor: Actor, date: string) {
         area: null,
         daily: null,
         approved_at: assignment.approvedAt?.toISOString() ?? null,
+        chore: null,
       }),
     ),
     ...upkeep.flatMap((row): TodayItem[] => {
@@ -153,9 +205,11 @@ export async function today(db: Database, actor: Actor, date: string) {
           area: { id: area.id, name: area.name },
           daily: null,
           approved_at: null,
+          chore: null,
         },
       ];
     }),
+    ...choresDue.map((chore) => choreItem(chore, spaceRef(chore.space_id))),
   ];
   // Stable within a rank: the query order (oldest first, most overdue first).
   const ranked = items.map((item, index) => ({ item, index }));
@@ -171,11 +225,17 @@ export async function today(db: Database, actor: Actor, date: string) {
       name: entry.name,
       role: entry.member.role,
       can_review: canReview(entry.member),
+      can_manage_rewards: canManageRewards(entry.member, entry.rewards),
+      points: balances.get(entry.member.spaceId) ?? 0,
+      chores_to_review: choresToReview.get(entry.member.spaceId) ?? 0,
+      reward_requests: rewardRequests.get(entry.member.spaceId) ?? 0,
     })),
     counts: {
       reviews: reviews.length,
       assigned: ordered.filter((item) => item.kind === 'assignment' && (item.state === 'to_do' || item.state === 'sent_back'))
         .length,
+      chores_to_review: sum(choresToReview.values()),
+      reward_requests: sum(rewardRequests.values()),
     },
     items: ordered,
     reviews: reviews.map(({ space_id, ...item }) => ({ ...item, space: spaceRef(space_id) })),

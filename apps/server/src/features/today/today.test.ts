@@ -8,7 +8,7 @@ import { signedUpPerson, type Person } from '../../../test/people';
 // reviews only of spaces they review; nothing of anyone else's spaces.
 
 type Item = {
-  kind: 'daily' | 'assignment' | 'upkeep';
+  kind: 'daily' | 'assignment' | 'upkeep' | 'chore';
   id: string;
   space: { id: string; name: string };
   title: string;
@@ -17,11 +17,22 @@ type Item = {
   points_awarded: number | null;
   overdue: boolean;
   daily: { id: string } | null;
+  due_on: string | null;
+  chore: { id: string; open: boolean } | null;
 };
 type Today = {
   date: string;
-  spaces: { id: string; name: string; role: string; can_review: boolean }[];
-  counts: { reviews: number; assigned: number };
+  spaces: {
+    id: string;
+    name: string;
+    role: string;
+    can_review: boolean;
+    can_manage_rewards: boolean;
+    points: number;
+    chores_to_review: number;
+    reward_requests: number;
+  }[];
+  counts: { reviews: number; assigned: number; chores_to_review: number; reward_requests: number };
   items: Item[];
   reviews: { kind: string; id: string; space: { id: string }; title: string; submitter: { full_name: string } }[];
   suggestions: { id: string; space: { id: string }; title: string; estimated_time: number; points: number }[];
@@ -110,7 +121,7 @@ describe('Today', () => {
       expect.arrayContaining([['assignment', tasks[1]!.title, 'to_do']]),
     );
     expect(childsDay.items.filter((item) => item.kind === 'daily')).toEqual([]);
-    expect(childsDay.counts).toEqual({ reviews: 0, assigned: 1 });
+    expect(childsDay.counts).toEqual({ reviews: 0, assigned: 1, chores_to_review: 0, reward_requests: 0 });
     expect(childsDay.reviews).toEqual([]);
   });
 
@@ -142,13 +153,13 @@ describe('Today', () => {
   });
 
   it('offers a few small plan tasks on an empty day, one tap to add, and not twice', async () => {
-    // The stranger's day: finish the three starter tasks, then the day is empty.
+    // The stranger's day: finish the three starter tasks (their own space: approved as they submit), then the day is empty.
     for (const item of (await todayOf(stranger)).items.filter((entry) => entry.kind === 'daily')) {
       expect((await stranger.browser.post(`/api/daily-tasks/${item.id}/submit`)).status).toBe(200);
     }
     await harness.database.db.execute(sql`delete from upkeep_tasks where space_id = ${strangersSpace}`);
     const empty = await todayOf(stranger);
-    expect(empty.items.every((item) => item.state === 'waiting')).toBe(true);
+    expect(empty.items.every((item) => item.state === 'approved')).toBe(true);
     // Every plan task is on today's list already (the starter tasks): nothing is suggested twice.
     expect(empty.suggestions).toEqual([]);
     // A new task in the space's plan (as the coach adds them): now it is offered.
@@ -195,6 +206,81 @@ describe('Today', () => {
     for (const item of upkeep) expect(item.space.id).toBe(kitchen);
     const childsUpkeep = (await todayOf(child)).items.filter((item) => item.kind === 'upkeep');
     expect(childsUpkeep.map((item) => item.id)).toEqual(upkeep.map((item) => item.id));
+  });
+
+  it("puts a child's chore turn and an open chore on their Today, none on a guest's, and what waits on the organizer's", async () => {
+    const guest = await signedUpPerson(harness, 'Gus Guest');
+    const { invite } = await json<{ invite: { id: string } }>(
+      await organizer.browser.post('/api/invites', { space_id: kitchen, role: 'guest' }),
+    );
+    expect((await guest.browser.post(`/api/invites/${invite.id}/accept`)).status).toBe(200);
+    const addChore = async (title: string, points: number, assignment: object) => {
+      const response = await organizer.browser.post(`/api/spaces/${kitchen}/chores`, {
+        title,
+        points,
+        estimated_time: 10,
+        rule: { kind: 'every_n_days', interval: 1 },
+        starts_on: today,
+        assignment,
+      });
+      expect(response.status).toBe(201);
+      return (await json<{ chore: { id: string } }>(response)).chore.id;
+    };
+    const dishes = await addChore('Empty the dishwasher', 10, { mode: 'one', member: child.userId });
+    const plants = await addChore('Water the plants', 5, { mode: 'open' });
+
+    const chores = (day: Today) => day.items.filter((item) => item.kind === 'chore');
+    const childsChores = chores(await todayOf(child));
+    expect(childsChores.map((item) => [item.title, item.state, item.points, item.due_on, item.overdue, item.chore])).toEqual(
+      [
+        ['Empty the dishwasher', 'to_do', 10, today, false, { id: dishes, open: false }],
+        ['Water the plants', 'to_do', 5, today, false, { id: plants, open: true }],
+      ],
+    );
+    expect(childsChores.every((item) => item.space.id === kitchen)).toBe(true);
+    // Guests are visiting: no turns, and open chores are not theirs to take.
+    expect(chores(await todayOf(guest))).toEqual([]);
+    // The organizer does chores too: the open one is on their day, the child's turn is not.
+    expect(chores(await todayOf(organizer)).map((item) => item.title)).toEqual(['Water the plants']);
+
+    const turn = childsChores.find((item) => item.chore!.id === dishes)!;
+    expect((await child.browser.post(`/api/chore-occurrences/${turn.id}/complete`)).status).toBe(200);
+    expect(chores(await todayOf(child)).map((item) => item.title)).toEqual(['Water the plants']);
+
+    // Points to spend, a reward, and the child asks for it: one request for the organizer to answer.
+    // The child has 15 already: "Feed the cat", approved above.
+    expect((await todayOf(child)).spaces.map((space) => space.points)).toEqual([15]);
+    const adjusted = await organizer.browser.post(`/api/spaces/${kitchen}/points/adjustments`, {
+      user_id: child.userId,
+      points: 20,
+      reason: 'Pocket money',
+    });
+    expect(adjusted.status).toBe(201);
+    const reward = await json<{ reward: { id: string } }>(
+      await organizer.browser.post(`/api/spaces/${kitchen}/rewards`, { title: 'Movie night', cost: 15 }),
+    );
+    expect((await child.browser.post(`/api/rewards/${reward.reward.id}/requests`, { note: '' })).status).toBe(201);
+
+    const organizersDay = await todayOf(organizer);
+    expect(organizersDay.counts).toMatchObject({ chores_to_review: 1, reward_requests: 1 });
+    expect(
+      organizersDay.spaces.map((space) => [space.name, space.points, space.can_manage_rewards, space.chores_to_review, space.reward_requests]),
+    ).toEqual([
+      ['Bedroom', 0, true, 0, 0],
+      ['Kitchen', 0, true, 1, 1],
+    ]);
+    const childsDay = await todayOf(child);
+    expect(childsDay.counts).toMatchObject({ chores_to_review: 0, reward_requests: 0 });
+    // A pending request spends nothing until it is approved.
+    expect(childsDay.spaces).toEqual([expect.objectContaining({ id: kitchen, points: 35, can_manage_rewards: false })]);
+
+    // Approving the turn awards its points: the child's balance grows, and nothing waits any more.
+    const [submitted] = (
+      await json<{ occurrences: { id: string }[] }>(await organizer.browser.get(`/api/spaces/${kitchen}/chore-occurrences/submitted`))
+    ).occurrences;
+    expect((await organizer.browser.post(`/api/chore-occurrences/${submitted!.id}/approve`)).status).toBe(200);
+    expect((await todayOf(child)).spaces[0]!.points).toBe(45);
+    expect((await todayOf(organizer)).counts.chores_to_review).toBe(0);
   });
 
   it('forgets a space the moment the person leaves it', async () => {

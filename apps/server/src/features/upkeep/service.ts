@@ -16,6 +16,7 @@ import { profiles, spaces, upkeepCompletions, upkeepTasks } from '../../db/schem
 import { Conflict, NotFound } from '../../http/errors';
 import type { RealtimeBus } from '../../platform/realtime/bus';
 import { canCompleteUpkeep, canManageUpkeep, canSeeUpkeep } from '../../policy/upkeep';
+import { claimUpkeepStart } from '../home/service';
 import {
   SPACE_NOT_FOUND,
   authorize,
@@ -95,12 +96,7 @@ async function ensureStarterTasks(
 ) {
   if (space.upkeepStartedAt) return;
   await db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(spaces)
-      .set({ upkeepStartedAt: new Date() })
-      .where(and(eq(spaces.id, space.id), isNull(spaces.upkeepStartedAt)))
-      .returning({ id: spaces.id });
-    if (!claimed) return;
+    if (!(await claimUpkeepStart(tx, space.id))) return;
     // One millisecond apart, so they list in the order the content gives them.
     const start = Date.now();
     const rows = upkeepAreasFor(space.spaceType).flatMap((area) =>

@@ -35,11 +35,16 @@ const DESTINATIONS: readonly Destination[] = [
   { label: 'Me', to: paths.settings(), icon: CircleUser, matches: (p) => p === '/settings' || p === '/todo' },
 ];
 
-/** How many things wait for the person: reviews and tasks assigned to them that are to do or sent back. */
+/**
+ * How many things wait for the person: reviews, tasks assigned to them that are to do or sent back, chore
+ * turns to review and reward requests to answer.
+ */
 function useWaitingCount(): number {
   const { user } = useAuth();
   const counts = useToday({ enabled: user !== null, select: (today) => today.counts });
-  return counts.data ? counts.data.reviews + counts.data.assigned : 0;
+  if (!counts.data) return 0;
+  const { reviews, assigned, chores_to_review, reward_requests } = counts.data;
+  return reviews + assigned + chores_to_review + reward_requests;
 }
 
 function waitingText(count: number) {

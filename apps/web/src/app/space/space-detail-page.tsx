@@ -1,7 +1,10 @@
 import {
   ArrowLeft,
+  CalendarDays,
   CircleAlert,
   ClipboardCheck,
+  Gift,
+  History,
   LayoutDashboard,
   ListChecks,
   Map as MapIcon,
@@ -173,8 +176,44 @@ function SpaceScreen({ spaceId, detail }: { spaceId: string; detail: SpaceDetail
         detail={detail}
         photos={<SpacePhotoStatus spaceId={spaceId} spaceName={space.name} canSetUp={can.set_up} />}
       />
+      <div className="mt-4 flex flex-wrap gap-2">
+        <ChoreLinks spaceId={spaceId} />
+        <PointsAndRewardsLinks spaceId={spaceId} />
+      </div>
       <Tabs label={space.name} value={tab} onValueChange={setTab} tabs={tabs} className="mt-6" />
     </section>
+  );
+}
+
+/** The space's recurring chores and their calendar (issue 17). */
+function ChoreLinks({ spaceId }: { spaceId: string }) {
+  return (
+    <nav aria-label="Chores" className="flex flex-wrap gap-2">
+      <Link to={paths.chores(spaceId)} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+        <ListChecks aria-hidden="true" />
+        Chores
+      </Link>
+      <Link to={paths.choreCalendar(spaceId)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+        <CalendarDays aria-hidden="true" />
+        Calendar
+      </Link>
+    </nav>
+  );
+}
+
+/** Where the space's points go: the rewards store and the points history (issue 17). */
+function PointsAndRewardsLinks({ spaceId }: { spaceId: string }) {
+  return (
+    <nav aria-label="Points and rewards" className="flex flex-wrap gap-2">
+      <Link to={paths.rewards(spaceId)} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+        <Gift aria-hidden="true" />
+        Rewards
+      </Link>
+      <Link to={paths.points(spaceId)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+        <History aria-hidden="true" />
+        Points history
+      </Link>
+    </nav>
   );
 }
 

@@ -8,8 +8,8 @@ import { apiFetch } from '../../lib/api-fetch';
 export type SpaceRef = { id: string; name: string };
 
 export type TodayItem = {
-  kind: 'daily' | 'assignment' | 'upkeep';
-  /** The daily task, the assignment or the upkeep task. */
+  kind: 'daily' | 'assignment' | 'upkeep' | 'chore';
+  /** The daily task, the assignment, the upkeep task or the chore's turn (occurrence). */
   id: string;
   space: SpaceRef;
   title: string;
@@ -24,6 +24,8 @@ export type TodayItem = {
   area: { id: string; name: string } | null;
   daily: DailyTask | null;
   approved_at: string | null;
+  /** Chores only: the chore of this turn; `open` when nobody has it yet (marking it done takes it). */
+  chore: { id: string; open: boolean } | null;
 };
 
 export type TodayReview = ApprovalItem & { space: SpaceRef };
@@ -40,8 +42,16 @@ export type TodaySuggestion = {
 
 export type Today = {
   date: string;
-  spaces: (SpaceRef & { role: string; can_review: boolean })[];
-  counts: { reviews: number; assigned: number };
+  spaces: (SpaceRef & {
+    role: string;
+    can_review: boolean;
+    can_manage_rewards: boolean;
+    /** The person's balance in the space. */
+    points: number;
+    chores_to_review: number;
+    reward_requests: number;
+  })[];
+  counts: { reviews: number; assigned: number; chores_to_review: number; reward_requests: number };
   items: TodayItem[];
   reviews: TodayReview[];
   suggestions: TodaySuggestion[];

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { PageLoading } from '../../components/page-loading';
 import { Button } from '../../components/ui/button';
 import { buttonVariants } from '../../components/ui/button-variants';
+import { useCompleteTurn } from '../../features/chores/api/complete-turn';
 import { useCompleteDailyTask } from '../../features/tasks/api/complete-daily-task';
 import { useSubmitAssignment } from '../../features/tasks/api/submit-assignment';
 import { useSubmitDailyTask } from '../../features/tasks/api/submit-daily-task';
@@ -19,11 +20,17 @@ import { LearnCard } from './learn-card';
 import { ReviewList } from './review-list';
 import { Suggestions } from './suggestions';
 import { TodayRow, type RowAction } from './today-row';
+import { WaitingStrip } from './waiting-strip';
 
 const longDate = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
 
 /** The toast a failed action shows; the next success takes it away. */
-const FAILED = { complete: 'Failed to update task.', submit: 'Failed to submit task.', upkeep: 'Failed to mark the task complete.' };
+const FAILED = {
+  complete: 'Failed to update task.',
+  submit: 'Failed to submit task.',
+  upkeep: 'Failed to mark the task complete.',
+  chore: 'Failed to mark the chore done.',
+};
 
 /**
  * Today (issue 16), the signed-in home: one list across all of the person's spaces, ordered by what
@@ -101,6 +108,7 @@ export function TodayPage() {
         </p>
       </header>
 
+      <WaitingStrip spaces={today.data.spaces} />
       <Celebration items={items} />
       {reviews.length > 0 ? <ReviewList reviews={reviews} /> : null}
 
@@ -158,8 +166,9 @@ function useRowActions() {
   const submitDaily = useSubmitDailyTask();
   const submitAssignment = useSubmitAssignment();
   const completeUpkeep = useCompleteUpkeepTask();
+  const completeChore = useCompleteTurn();
   const [failedToast, setFailedToast] = useState<string | number | null>(null);
-  const busy = [complete, uncomplete, submitDaily, submitAssignment, completeUpkeep].some((m) => m.isPending);
+  const busy = [complete, uncomplete, submitDaily, submitAssignment, completeUpkeep, completeChore].some((m) => m.isPending);
 
   function run(item: TodayItem, action: RowAction, date: string, done: () => void) {
     const handlers = (failure: string, success?: string) => ({
@@ -178,7 +187,20 @@ function useRowActions() {
     else if (action === 'submit') submitDaily.mutate(ids, handlers(FAILED.submit, 'Sent for review'));
     else if (action === 'submit-assignment')
       submitAssignment.mutate({ spaceId: item.space.id, assignmentId: item.id }, handlers(FAILED.submit, 'Sent for review'));
-    else if (action === 'complete-upkeep' && item.area) {
+    else if (action === 'complete-chore') {
+      // Today itself is read again after any mutation (query-client.tsx); the hook refreshes the space.
+      completeChore.mutate(
+        { spaceId: item.space.id, occurrenceId: item.id },
+        {
+          ...handlers(FAILED.chore),
+          onSuccess: ({ occurrence }) =>
+            handlers(
+              FAILED.chore,
+              occurrence.state === 'approved' ? `Done: +${occurrence.points_awarded ?? occurrence.points} points` : 'Sent for review',
+            ).onSuccess(),
+        },
+      );
+    } else if (action === 'complete-upkeep' && item.area) {
       completeUpkeep.mutate(
         {
           spaceId: item.space.id,

@@ -1,6 +1,6 @@
 import { TASK_STATE_LABELS } from '@tidy/domain/task-state';
 import { formatMinutes } from '@tidy/domain/time';
-import { dueLabel } from '@tidy/domain/upkeep';
+import { daysBetween, dueLabel } from '@tidy/domain/upkeep';
 import { Check, Send, Undo2 } from 'lucide-react';
 import { forwardRef } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ import { dailyTaskActions } from '../../features/tasks/daily-task-state';
 import { paths } from '../paths';
 import type { TodayItem } from './get-today';
 
-export type RowAction = 'complete' | 'uncomplete' | 'submit' | 'submit-assignment' | 'complete-upkeep';
+export type RowAction = 'complete' | 'uncomplete' | 'submit' | 'submit-assignment' | 'complete-upkeep' | 'complete-chore';
 
 type TodayRowProps = {
   item: TodayItem;
@@ -42,10 +42,28 @@ function actionsOf(item: TodayItem): { action: RowAction; label: string; icon: t
     ];
   }
   if (item.kind === 'upkeep') return [{ action: 'complete-upkeep', label: 'Mark done', icon: Check, primary: true }];
+  // Marking an open turn done takes it: one button either way.
+  if (item.kind === 'chore' && (item.state === 'to_do' || item.state === 'sent_back')) {
+    return [{ action: 'complete-chore', label: 'Mark done', icon: Check, primary: true }];
+  }
   return [];
 }
 
-const KIND_LABEL = { daily: 'Your task', assignment: 'Assigned to you', upkeep: 'Upkeep' } as const;
+const KIND_LABEL = { daily: 'Your task', assignment: 'Assigned to you', upkeep: 'Upkeep', chore: 'Chore' } as const;
+
+/** When a chore's turn was due, in words: "Overdue" said, not only shown in red. */
+function choreDueText(item: TodayItem, today: string): string {
+  const late = item.due_on ? daysBetween(item.due_on, today) : 0;
+  if (!item.overdue) return 'Due today';
+  if (late <= 0) return 'Overdue · due today';
+  return late === 1 ? 'Overdue · due yesterday' : `Overdue · due ${late} days ago`;
+}
+
+/** Where a row's space link goes: upkeep to its area, a chore to the space's chores, the rest to the space. */
+function spaceLinkOf(item: TodayItem): string {
+  if (item.area) return paths.subSpace(item.space.id, item.area.id);
+  return item.kind === 'chore' ? paths.chores(item.space.id) : paths.space(item.space.id);
+}
 
 /** One row of Today: what it is, where, its state in the one vocabulary, and what can be done with it. */
 export const TodayRow = forwardRef<HTMLLIElement, TodayRowProps>(function TodayRow({ item, today, busy, onAction }, ref) {
@@ -62,10 +80,7 @@ export const TodayRow = forwardRef<HTMLLIElement, TodayRowProps>(function TodayR
       <div className="min-w-0 flex-1">
         <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
           {KIND_LABEL[item.kind]} ·{' '}
-          <Link
-            to={item.area ? paths.subSpace(item.space.id, item.area.id) : paths.space(item.space.id)}
-            className="underline-offset-2 hover:underline"
-          >
+          <Link to={spaceLinkOf(item)} className="underline-offset-2 hover:underline">
             {item.area ? `${item.space.name}, ${item.area.name}` : item.space.name}
           </Link>
         </p>
@@ -73,7 +88,13 @@ export const TodayRow = forwardRef<HTMLLIElement, TodayRowProps>(function TodayR
           {item.title}
         </p>
         <p className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-          {item.kind !== 'upkeep' ? (
+          {item.kind === 'chore' ? (
+            <>
+              {item.state === 'sent_back' ? <StatusBadge state={item.state} label={TASK_STATE_LABELS[item.state]} /> : null}
+              <span className={item.overdue ? 'font-semibold text-destructive' : ''}>{choreDueText(item, today)}</span>
+              {item.chore?.open ? <span>Anyone can take it</span> : null}
+            </>
+          ) : item.kind !== 'upkeep' ? (
             <StatusBadge state={item.state} label={TASK_STATE_LABELS[item.state]} />
           ) : (
             <span className={item.overdue ? 'font-semibold text-destructive' : ''}>

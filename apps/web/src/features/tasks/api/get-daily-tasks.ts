@@ -17,6 +17,8 @@ export type DailyTask = {
   approved_at: string | null;
   rejection_reason: string | null;
   points_awarded: number | null;
+  /** An organizer's own task, approved as they submitted it at its own points. */
+  self_approved: boolean;
 };
 
 /** Your own daily tasks in a space for one date (YYYY-MM-DD), oldest first. */

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-fetch';
 import type { DailyTask } from './get-daily-tasks';
 import { putDailyTask } from './put-daily-task';
+import { taskKeys } from './query-keys';
 
 export type SubmitDailyTaskInput = { spaceId: string; taskId: string };
 
@@ -13,11 +14,17 @@ export async function submitDailyTask({ taskId }: SubmitDailyTaskInput): Promise
   return body.task;
 }
 
-/** Updates the cached daily task; invalidates: the space. */
+/**
+ * Updates the cached daily task. An organizer's own task comes back approved with its points: then
+ * invalidates the space (their points).
+ */
 export function useSubmitDailyTask() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitDailyTask,
-    onSuccess: (task, { spaceId }) => putDailyTask(queryClient, spaceId, task),
+    onSuccess: async (task, { spaceId }) => {
+      putDailyTask(queryClient, spaceId, task);
+      if (task.self_approved) await queryClient.invalidateQueries({ queryKey: taskKeys.detail(spaceId) });
+    },
   });
 }

@@ -27,6 +27,7 @@ const waterPlants: DailyTask = {
   approved_at: null,
   rejection_reason: null,
   points_awarded: null,
+  self_approved: false,
 };
 
 /** Today's list as the space page draws it: rows fed from the cache, which a swipe's answer updates. */

@@ -1,0 +1,113 @@
+import { formatMinutes } from '@tidy/domain/time';
+import { Check, Hand, History, Pencil, SkipForward, Trash2, UserRound, Users } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import type { Chore } from '../api/get-chores';
+import { assignmentLabel, pointsLabel, turnLabel } from '../chore-view';
+import type { useTurnActions } from '../use-turn-actions';
+import { DueLine } from './due-line';
+
+type ChoreCardProps = {
+  chore: Chore;
+  today: string;
+  myId: string | undefined;
+  canManage: boolean;
+  /** Organizers skip a turn still to do. */
+  canSkip: boolean;
+  turns: ReturnType<typeof useTurnActions>;
+  onHistory: () => void;
+  onEdit: () => void;
+  onRemove: () => void;
+};
+
+/** One chore: how it repeats, when it is due, whose turn it is, and what the person may do about it. */
+export function ChoreCard({
+  chore,
+  today,
+  myId,
+  canManage,
+  canSkip,
+  turns,
+  onHistory,
+  onEdit,
+  onRemove,
+}: ChoreCardProps) {
+  const { current, title } = chore;
+  const TurnIcon = current?.turn ? UserRound : Users;
+  return (
+    <li className="flex flex-col gap-3 p-4 sm:p-5" data-chore-id={chore.id}>
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="min-w-0">
+          <h3 className="text-lg leading-snug font-semibold break-words">{title}</h3>
+          <p className="mt-0.5 text-sm text-muted-foreground">
+            {chore.repeat} · {pointsLabel(chore.points)} · {formatMinutes(chore.estimated_time)}
+          </p>
+        </div>
+        <DueLine current={current} today={today} />
+      </div>
+      {current ? (
+        <p className="inline-flex items-center gap-2 font-semibold">
+          <TurnIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+          {turnLabel(current.turn, myId)}
+        </p>
+      ) : null}
+      {chore.assignment.mode === 'rotation' ? (
+        <p className="text-sm text-muted-foreground">{assignmentLabel(chore.assignment)}</p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-2">
+        {current?.can_claim ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`Claim ${title}`}
+            disabled={turns.pending}
+            onClick={() => turns.claim(current.id, title)}
+          >
+            <Hand aria-hidden="true" />
+            Claim
+          </Button>
+        ) : null}
+        {current?.can_complete ? (
+          <Button
+            size="sm"
+            aria-label={`Mark ${title} done`}
+            disabled={turns.pending}
+            onClick={() => turns.complete(current.id, title)}
+          >
+            <Check aria-hidden="true" />
+            Mark done
+          </Button>
+        ) : null}
+        {current && canSkip ? (
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Skip this turn of ${title}`}
+            disabled={turns.pending}
+            onClick={() => turns.skip(current.id, title)}
+          >
+            <SkipForward aria-hidden="true" />
+            Skip
+          </Button>
+        ) : null}
+        <span className="flex flex-wrap gap-1 sm:ml-auto">
+          <Button size="sm" variant="ghost" aria-label={`History of ${title}`} onClick={onHistory}>
+            <History aria-hidden="true" />
+            History
+          </Button>
+          {canManage ? (
+            <>
+              <Button size="sm" variant="ghost" aria-label={`Edit ${title}`} onClick={onEdit}>
+                <Pencil aria-hidden="true" />
+                Edit
+              </Button>
+              <Button size="sm" variant="ghost" aria-label={`Remove ${title}`} onClick={onRemove}>
+                <Trash2 aria-hidden="true" />
+                Remove
+              </Button>
+            </>
+          ) : null}
+        </span>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,35 @@
+import { CircleAlert, MapPinOff } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { Button } from '../../../components/ui/button';
+import { buttonVariants } from '../../../components/ui/button-variants';
+import { ApiError } from '../../../lib/api-fetch';
+
+/** The store could not be loaded: no such space (or not a member), or a failure to try again. */
+export function StoreLoadProblem({ error, retry }: { error: Error; retry: () => void }) {
+  const notFound = error instanceof ApiError && (error.status === 404 || error.status === 403);
+  return (
+    <section className="mx-auto w-full max-w-xl px-4 py-16 text-center">
+      <div role="alert">
+        {notFound ? (
+          <MapPinOff aria-hidden="true" className="mx-auto size-8 text-muted-foreground" />
+        ) : (
+          <CircleAlert aria-hidden="true" className="mx-auto size-8 text-destructive" />
+        )}
+        <h1 className="mt-3 text-2xl font-semibold">{notFound ? 'Space Not Found' : "We couldn't load the rewards"}</h1>
+        <p className="mt-2 text-muted-foreground">
+          {notFound ? "This space doesn't exist, or you are not a member of it." : error.message}
+        </p>
+      </div>
+      {notFound ? (
+        <Link to={paths.spaces()} className={`mt-6 ${buttonVariants()}`}>
+          Back to My Spaces
+        </Link>
+      ) : (
+        <Button variant="outline" className="mt-6" onClick={retry}>
+          Try again
+        </Button>
+      )}
+    </section>
+  );
+}
