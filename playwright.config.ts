@@ -9,7 +9,9 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two browsers at once on the 2-core CI machine, whether or not the runner sets CI (Playwright's default is
+  // half the cores: one worker there, which doubled the end-to-end stage).
+  workers: 2,
   // One retry absorbs a moment of overload on a busy 2-core machine (decision 016); a broken feature fails
   // both tries, and `npm test` names every test that needed the retry.
   retries: 1,
