@@ -8,7 +8,10 @@ import { expectAccessible, expect, saveScreenshot, test } from './support/fixtur
 // kept for the daily reminder, and the buzz of a completed task on a phone.
 
 type Settings = {
-  kinds: Record<'review_result' | 'submitted_for_approval' | 'assigned' | 'daily_reminder', boolean>;
+  kinds: Record<
+    'review_result' | 'submitted_for_approval' | 'assigned' | 'daily_reminder' | 'chore_reminders',
+    boolean
+  >;
   time_zone: string;
   reminder_hour: number;
   push: { public_key: string; subscriptions: number };
@@ -44,6 +47,7 @@ const KIND_SWITCHES = [
   'Task waiting for your approval',
   'Task assigned to you',
   /^Daily reminder \(/,
+  'Chore reminders',
 ] as const;
 
 test.describe('on the settings page', () => {
@@ -127,6 +131,7 @@ test.describe('on the settings page', () => {
       submitted_for_approval: true,
       assigned: false,
       daily_reminder: true,
+      chore_reminders: true,
     });
 
     // When saving fails, the switch goes back and the person is told.

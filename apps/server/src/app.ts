@@ -19,6 +19,7 @@ import { notificationRoutes } from './features/notifications/routes';
 import { photoRoutes } from './features/photos/routes';
 import { pointsRoutes } from './features/points/routes';
 import { rewardRoutes } from './features/rewards/routes';
+import { summaryRoutes } from './features/summary/routes';
 import { taskRoutes } from './features/tasks/routes';
 import { todayRoutes } from './features/today/routes';
 import { todoRoutes } from './features/todo/routes';
@@ -81,6 +82,7 @@ export function createApp({ database, services, logger, webDistDir }: AppDeps) {
     .route('/', leaderboardRoutes({ db: database.db }))
     .route('/', pointsRoutes({ db: database.db, realtime: services.realtime }))
     .route('/', rewardRoutes({ db: database.db, realtime: services.realtime, clock: services.clock }))
+    .route('/', summaryRoutes({ db: database.db, clock: services.clock }))
     .route(
       '/',
       feedbackRoutes({
@@ -113,7 +115,7 @@ export function createApp({ database, services, logger, webDistDir }: AppDeps) {
     )
     .route('/', todayRoutes({ db: database.db, realtime: services.realtime, liveAccess: services.liveAccess, clock: services.clock }))
     .route('/', todoRoutes({ db: database.db }))
-    .route('/', upkeepRoutes({ db: database.db, realtime: services.realtime }))
+    .route('/', upkeepRoutes({ db: database.db, realtime: services.realtime, clock: services.clock }))
     .route('/', choreRoutes({ db: database.db, realtime: services.realtime, clock: services.clock, notifier: services.notifier }))
     .route(
       '/',

@@ -21,6 +21,7 @@ import { createPhotoStorage, type PhotoStorage } from './platform/storage/storag
 import { createPushSender, type PushSettings } from './platform/push/create-push';
 import type { PushSender } from './platform/push/sender';
 import { startNotifications, type Notifier } from './features/notifications/service';
+import { startWeeklySummaries } from './features/summary/service';
 
 export type ServiceSettings = {
   publicUrl: string;
@@ -83,7 +84,12 @@ export async function startServices(
   const push = await createPushSender(settings.push, logger);
   const notifier = await startNotifications(
     { db: database.db, jobs, push, logger },
-    { scheduleDailyReminders: settings.push.scheduleDailyReminders ?? true },
+    { scheduleDailyReminders: settings.push.scheduleDailyReminders ?? true, clock: settings.clock ?? systemClock },
+  );
+  // The weekly summary (features/summary) on the reminders' schedule; it sends through the mailer and the push.
+  await startWeeklySummaries(
+    { db: database.db, jobs, push, logger, mailer, publicUrl: settings.publicUrl },
+    { schedule: settings.push.scheduleDailyReminders ?? true, clock: settings.clock ?? systemClock },
   );
   const auth = createAuth({
     db: database.db,

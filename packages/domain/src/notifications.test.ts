@@ -10,8 +10,14 @@ import {
 } from './notifications';
 
 describe('the notification kinds', () => {
-  it('are the four a person can switch off', () => {
-    expect(NOTIFICATION_KINDS).toEqual(['review_result', 'submitted_for_approval', 'assigned', 'daily_reminder']);
+  it('are the five a person can switch off', () => {
+    expect(NOTIFICATION_KINDS).toEqual([
+      'review_result',
+      'submitted_for_approval',
+      'assigned',
+      'daily_reminder',
+      'chore_reminders',
+    ]);
   });
 });
 

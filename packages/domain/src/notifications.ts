@@ -4,7 +4,14 @@ import { DEFAULT_PREFERENCES, PREFERRED_TASK_TIMES, type PreferredTaskTime } fro
 // clock, computed in the person's own time zone so it arrives in their morning, not the server's.
 
 /** The kinds of notification a person can switch off, in the order the settings screen lists them. */
-export const NOTIFICATION_KINDS = ['review_result', 'submitted_for_approval', 'assigned', 'daily_reminder'] as const;
+export const NOTIFICATION_KINDS = [
+  'review_result',
+  'submitted_for_approval',
+  'assigned',
+  'daily_reminder',
+  // A chore turn at its due time, and an organizer's nudge about an overdue one (issue 17).
+  'chore_reminders',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The local hour the daily reminder goes out for each preferred task time. */

@@ -9,10 +9,20 @@ import {
   firstDueDates,
   firstDueOffsets,
   isUpkeepDue,
-  nextDueDate,
   upkeepStatus,
   upkeepTaskInput,
 } from './upkeep';
+import { firstDueOn, nextDueOn } from './recurrence';
+
+/**
+ * When upkeep is next due, by the chores' rule (decision 021): "N days after it was last done". A task never
+ * done waits an interval from the day before its first due day, so it is due on that day.
+ */
+function nextDueDate(lastDoneOn: string | null, interval: number, firstDue: string): string {
+  const rule = { kind: 'after_done', interval } as const;
+  if (lastDoneOn === null) return firstDueOn(rule, addDays(firstDue, -interval));
+  return nextDueOn(rule, { anchorOn: lastDoneOn, previousDueOn: lastDoneOn, completedOn: lastDoneOn });
+}
 
 describe('addDays', () => {
   it.each([
@@ -62,7 +72,7 @@ describe('daysBetween', () => {
   });
 });
 
-describe('nextDueDate', () => {
+describe('the next due day of upkeep: after_done of recurrence.ts', () => {
   it.each([
     // Never done: due the day it was added, or on its spread first due date.
     [null, 7, '2026-05-04', '2026-05-04'],

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { addDays, dayNumber } from './time';
 import { singleLineText } from './text';
 
-// Recurring upkeep (spec 02 §2 sub-space screen): when a task is next due and whether it is done for now.
+// Recurring upkeep (spec 02 §2 sub-space screen): how a task's due day reads and whether it is done for now.
+// The due day itself is the open turn of the task's chore, placed by recurrence.ts ("N days after it was last
+// done", decision 021); these helpers only present it.
 // Every date is the household's own calendar day as YYYY-MM-DD; "today" comes from the person's device,
 // so time zones are settled before these rules run (todayIsoDate in time.ts). The arithmetic is done on
 // UTC midnights, where every day has 24 hours: no daylight-saving shift can move a date.
@@ -19,16 +21,6 @@ export const MAX_UPKEEP_TASKS_PER_AREA = 50;
 /** Whole days from `from` to `to`: positive when `to` is later. */
 export function daysBetween(from: string, to: string): number {
   return dayNumber(to) - dayNumber(from);
-}
-
-/**
- * When the task is next due: `intervalDays` after it was last done. A task never done is due on
- * `firstDueOn`: the day its spread start gives (firstDueDates) for a new space's starting task, else the
- * day it was added, that is at once.
- */
-export function nextDueDate(lastDoneOn: string | null, intervalDays: number, firstDueOn: string): string {
-  if (lastDoneOn === null) return addDays(firstDueOn, 0);
-  return addDays(lastDoneOn, intervalDays);
 }
 
 /** Due today or earlier: what an area counts as "due" and a to-do list shows (done-ahead tasks are not). */

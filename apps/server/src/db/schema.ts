@@ -16,4 +16,3 @@ export * from './schema/profiles';
 export * from './schema/rewards';
 export * from './schema/tasks';
 export * from './schema/todo';
-export * from './schema/upkeep';

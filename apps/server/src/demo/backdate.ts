@@ -1,7 +1,9 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   accounts,
+  choreOccurrences,
+  chores,
   dailyTasks,
   lessonProgress,
   pointsLedger,
@@ -12,8 +14,6 @@ import {
   spaceTasks,
   taskAssignments,
   todoItems,
-  upkeepCompletions,
-  upkeepTasks,
   userRoles,
   users,
 } from '../db/schema';
@@ -123,20 +123,21 @@ export async function backdateOrganizerRoles(db: Database, userId: string, space
     .where(and(eq(userRoles.userId, userId), inArray(userRoles.spaceId, spaceIds)));
 }
 
-/** The space's upkeep tasks, started together (a millisecond apart) when its areas were first opened. */
+/** The space's upkeep tasks (chores of its areas), started together (a millisecond apart) when its areas were first opened. */
 export async function backdateUpkeepStart(db: Database, spaceId: string, at: Date) {
   await db.update(spaces).set({ upkeepStartedAt: at }).where(eq(spaces.id, spaceId));
   await db
-    .update(upkeepTasks)
-    .set({ createdAt: shiftedTo(upkeepTasks.createdAt, at, 'upkeep_tasks', sql`space_id = ${spaceId}`) })
-    .where(eq(upkeepTasks.spaceId, spaceId));
+    .update(chores)
+    .set({ createdAt: shiftedTo(chores.createdAt, at, 'chores', sql`space_id = ${spaceId} and area is not null`) })
+    .where(and(eq(chores.spaceId, spaceId), isNotNull(chores.area)));
 }
 
+/** An upkeep task marked complete on `doneOn` (its turn done without review), stamped `at`. */
 export async function backdateUpkeepCompletion(db: Database, taskId: string, doneOn: string, at: Date) {
   await db
-    .update(upkeepCompletions)
-    .set({ createdAt: at })
-    .where(and(eq(upkeepCompletions.taskId, taskId), eq(upkeepCompletions.doneOn, doneOn)));
+    .update(choreOccurrences)
+    .set({ createdAt: at, submittedAt: at })
+    .where(and(eq(choreOccurrences.choreId, taskId), eq(choreOccurrences.doneOn, doneOn), eq(choreOccurrences.state, 'done')));
 }
 
 export async function backdateLesson(db: Database, userId: string, lessonId: number, at: Date) {

@@ -13,8 +13,8 @@ import {
   spaces,
   taskAssignments,
   todoItems,
-  upkeepCompletions,
-  upkeepTasks,
+  choreOccurrences,
+  chores,
   userPoints,
   userRoles,
   users,
@@ -80,7 +80,7 @@ async function snapshot() {
       | typeof spacePhotos
       | typeof taskAssignments
       | typeof todoItems
-      | typeof upkeepCompletions,
+      | typeof choreOccurrences,
   ) => (await db.select({ id: table.id }).from(table)).map((row) => String(row.id)).sort();
   return {
     users: await ids(users),
@@ -90,10 +90,13 @@ async function snapshot() {
     photos: await ids(spacePhotos),
     assignments: await ids(taskAssignments),
     todos: await ids(todoItems),
-    upkeepDone: await ids(upkeepCompletions),
+    // Upkeep lives in chores (decision 021): its done turns, and its tasks.
+    upkeepDone: (await db.select({ id: choreOccurrences.id }).from(choreOccurrences).where(eq(choreOccurrences.state, 'done')))
+      .map((row) => row.id)
+      .sort(),
     roles: (await db.select({ n: sql<number>`count(*)::int` }).from(userRoles))[0]!.n,
     lessons: (await db.select({ n: sql<number>`count(*)::int` }).from(lessonProgress))[0]!.n,
-    upkeepTasks: (await db.select({ n: sql<number>`count(*)::int` }).from(upkeepTasks))[0]!.n,
+    upkeepTasks: (await db.select({ n: sql<number>`count(*)::int` }).from(chores).where(isNotNull(chores.area)))[0]!.n,
   };
 }
 

@@ -25,6 +25,7 @@ import { addTodoItem, changeTodoItem } from '../features/todo/service';
 import { areaDetail, completeUpkeepTask, listAreas, type UpkeepDeps } from '../features/upkeep/service';
 import type { PhotoUrlSigner } from '../features/photos/signed-url';
 import { createBuiltinCoach } from '../platform/coach/builtin/builtin-coach';
+import { systemClock } from '../platform/clock';
 import type { PhotoStorage } from '../platform/storage/storage';
 import {
   backdateAccount,
@@ -92,7 +93,8 @@ type InviteRequest = { whole_home?: boolean; space_id?: string; role: InvitableR
 export function quietDeps(deps: Pick<PlayDeps, 'db' | 'storage' | 'signer' | 'logger' | 'publicUrl'>) {
   const { db, storage, logger } = deps;
   const tasks: TaskDeps = { db, realtime: silentBus, notifier: silentNotifier, liveAccess: noAccessWatch };
-  const upkeep: UpkeepDeps = { db, realtime: silentBus };
+  // Completions are backdated to their planned moments afterwards (backdateUpkeepCompletion).
+  const upkeep: UpkeepDeps = { db, realtime: silentBus, clock: systemClock };
   const family: FamilyDeps = {
     db,
     mailer: noMail,

@@ -20,6 +20,7 @@ export const silentNotifier: Notifier = {
   taskReviewed: async () => {},
   taskSubmitted: async () => {},
   taskAssigned: async () => {},
+  choreNudged: async () => false,
 };
 
 export const noAccessWatch: AccessWatch = { watch: () => () => {}, close: () => {} };

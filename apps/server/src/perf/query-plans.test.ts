@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SpaceType } from '@tidy/domain/constants';
 import { upkeepAreasFor } from '@tidy/domain/upkeep-areas';
 import { streamsStillAllowed } from '../policy/spaces';
+import { choreTurnsWaiting, dueReminderCandidates } from '../features/chores/service';
+import { summaryCandidates } from '../features/summary/job';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/harness';
 import { captureSql, isAppStatement, type CapturedStatement } from './capture-sql';
 import { benchSpaceId, benchUserId, SEED_SCALES, seedDatabase, sessionToken } from './seed';
@@ -82,6 +84,9 @@ describe.runIf(testDatabaseKind === 'postgres')('query plans of the hot paths on
       { name: "the whole space's ledger", path: `/api/spaces/${spaceId}/points?member=all` },
       { name: 'rewards store', path: `/api/spaces/${spaceId}/rewards` },
       { name: 'reward requests', path: `/api/spaces/${spaceId}/reward-requests` },
+      { name: "the space's history", path: `/api/spaces/${spaceId}/history` },
+      { name: "a member's history", path: `/api/spaces/${spaceId}/history?member=${benchUserId(HOUSEHOLD, 1)}` },
+      { name: 'the weekly summary', path: '/api/summary' },
     ];
   }
 
@@ -117,6 +122,35 @@ describe.runIf(testDatabaseKind === 'postgres')('query plans of the hot paths on
     });
     expect(allowed.size).toBe(streams.length);
     expect(await seqScansOfLargeTables('live stream access check', statements)).toEqual([]);
+  });
+
+  it('finds the people whose weekly summary may be due with an index (every 15 minutes)', async () => {
+    const statements = await captureSql(async () => {
+      await summaryCandidates(harness.database.db, new Date());
+    });
+    expect(await seqScansOfLargeTables('weekly summary candidates', statements)).toEqual([]);
+  });
+
+  it("counts a person's chore turns for the daily reminder with an index", async () => {
+    const statements = await captureSql(async () => {
+      await choreTurnsWaiting(harness.database.db, benchUserId(HOUSEHOLD, 1), new Date());
+    });
+    expect(await seqScansOfLargeTables('chore turns waiting', statements)).toEqual([]);
+  });
+
+  it('finds the chore turns whose due time has passed with an index (every 15 minutes)', async () => {
+    // Give a few chores a due time, as households do for some: the job must start from those, not scan them all.
+    await explain.query(
+      `update chores set due_time = '18:30' where id in (select id from chores where area is null order by id limit 50)`,
+    );
+    try {
+      const statements = await captureSql(async () => {
+        await dueReminderCandidates(harness.database.db, new Date());
+      });
+      expect(await seqScansOfLargeTables('due-time reminder candidates', statements)).toEqual([]);
+    } finally {
+      await explain.query(`update chores set due_time = null where due_time = '18:30'`);
+    }
   });
 
   it("reads Today with the same few queries however many spaces the person is in (no query per space)", async () => {

@@ -426,26 +426,39 @@ export async function seedDatabase(
     [H, TODO_TITLES],
   );
 
-  // Upkeep: every space has its areas' starting tasks (as the first visit adds them); half were done once.
+  // Upkeep: every space has its areas' starting tasks (as the first visit adds them) as chores of its areas
+  // (decision 021: "N days after it was last done", open, no review, no points); half were done once, by the
+  // space's owner, half a period ago; the others wait since they were added 90 days ago. Each has its open turn.
   const templates = SPACE_TYPES.flatMap((type) =>
     upkeepAreasFor(type).flatMap((area) =>
       area.tasks.map((task) => ({ type, area: area.id, name: task.name, days: task.interval_days })),
     ),
   ).map((template, index) => ({ ...template, ord: index }));
+  const upkeepOf = `from spaces sp join jsonb_to_recordset($1::jsonb) as t(type text, area text, name text, days int, ord int) on t.type = sp.space_type`;
+  const upkeepDone = `(hashtext(sp.id::text) + t.ord) % 2 = 0`;
   await step(
-    'upkeep_tasks',
-    `insert into upkeep_tasks (space_id, area, name, interval_days, last_done_on, last_done_by, created_at)
-     select sp.id, t.area, t.name, t.days,
-            case when (hashtext(sp.id::text) + t.ord) % 2 = 0 then ${TODAY_SQL} - t.days / 2 end,
-            case when (hashtext(sp.id::text) + t.ord) % 2 = 0 then sp.user_id end,
-            now() - interval '90 days' + t.ord * interval '1 millisecond'
-     from spaces sp join jsonb_to_recordset($1::jsonb) as t(type text, area text, name text, days int, ord int) on t.type = sp.space_type`,
+    'chores',
+    `insert into chores (id, space_id, title, points, needs_review, rule, anchor_on, area, assignment_mode, created_at, updated_at)
+     select ${md5UuidSql(`'upkeep:' || sp.id || ':' || t.ord`)}, sp.id, t.name, 0, false,
+            jsonb_build_object('kind', 'after_done', 'interval', t.days),
+            case when ${upkeepDone} then ${TODAY_SQL} - t.days / 2 else ${TODAY_SQL} - 90 - t.days end,
+            t.area, 'open',
+            now() - interval '90 days' + t.ord * interval '1 millisecond', now() - interval '90 days'
+     ${upkeepOf}`,
     [JSON.stringify(templates)],
   );
   await step(
-    'upkeep_completions',
-    `insert into upkeep_completions (task_id, user_id, done_on, created_at)
-     select id, last_done_by, last_done_on, last_done_on + time '10:00' from upkeep_tasks where last_done_on is not null`,
+    'chore_occurrences',
+    `insert into chore_occurrences (chore_id, space_id, due_on, assignee_id, state, done_by, done_on, submitted_at, created_at)
+     select ${md5UuidSql(`'upkeep:' || sp.id || ':' || t.ord`)}, sp.id, ${TODAY_SQL} - t.days / 2, sp.user_id, 'done', sp.user_id,
+            ${TODAY_SQL} - t.days / 2, ${TODAY_SQL} - t.days / 2 + time '10:00', ${TODAY_SQL} - t.days / 2 + time '10:00'
+     ${upkeepOf} where ${upkeepDone}`,
+    [JSON.stringify(templates)],
+  );
+  await step(
+    'chore_occurrences',
+    `insert into chore_occurrences (chore_id, space_id, due_on, state, created_at)
+     select id, space_id, anchor_on + (rule ->> 'interval')::int, 'todo', created_at from chores where area is not null`,
   );
 
   // Notifications on for everyone and an open invitation in one home in four. No push subscriptions: a server

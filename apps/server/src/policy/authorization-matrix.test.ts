@@ -533,6 +533,14 @@ const MATRIX: Record<string, Entry> = {
     expected: inSpace({ guest: 403, child: 200, parent: 403, organizer: 403 }),
   },
 
+  // History and the weekly summary (features/summary): every member reads the space's history (what each entry
+  // shows follows policy/summary.ts); the summary is each person's own, across their spaces.
+  'GET /api/spaces/:spaceId/history': {
+    call: (b, world) => b.get(`/api/spaces/${world.spaceId}/history`),
+    expected: inSpace({ guest: 200, child: 200, parent: 200, organizer: 200 }),
+  },
+  'GET /api/summary': { call: (b) => b.get('/api/summary'), expected: signedIn(200) },
+
   // Push notifications (features/notifications): settings and devices are each person's own; no route takes a
   // user id. Devices point at the loopback discard port, so nothing is ever delivered anywhere.
   'GET /api/notifications/settings': { call: (b) => b.get('/api/notifications/settings'), expected: signedIn(200) },
@@ -629,6 +637,22 @@ const MATRIX: Record<string, Entry> = {
   },
   'POST /api/chore-occurrences/:occurrenceId/skip': {
     call: async (b, world) => b.post(`/api/chore-occurrences/${(await matrixChore(world)).turnId}/skip`),
+    expected: organizersOnly(200),
+  },
+  // A fresh turn of the child's that was due yesterday: overdue, so an organizer may nudge them about it.
+  'POST /api/chore-occurrences/:occurrenceId/nudge': {
+    call: async (b, world) => {
+      const response = await world.people.organizer.browser.post(`/api/spaces/${world.spaceId}/chores`, {
+        title: 'Matrix overdue chore',
+        estimated_time: 5,
+        points: 5,
+        rule: null,
+        starts_on: new Date(Date.parse(`${world.today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10),
+        assignment: { mode: 'one', member: world.people.child.userId },
+      });
+      const { chore } = (await response.json()) as { chore: { current: { id: string } } };
+      return b.post(`/api/chore-occurrences/${chore.current.id}/nudge`);
+    },
     expected: organizersOnly(200),
   },
   'GET /api/spaces/:spaceId/pauses': {

@@ -24,6 +24,10 @@ export const canClaimTurn = (member: Membership, turn: Turn) => turn.assigneeId 
 export const canReviewTurn = (member: Membership, turn: Turn) => canReviewChores(member) && turn.doneBy !== member.userId;
 /** Skip a turn (no points): a reviewer's call. */
 export const canSkipTurn = (member: Membership) => canReviewChores(member);
+/** Nudge the person whose turn is overdue: whoever reviews chores in the space, never about their own turn. */
+export const canNudge = (member: Membership) => canReviewChores(member);
+export const canNudgeTurn = (member: Membership, turn: Pick<Turn, 'assigneeId'>) =>
+  canNudge(member) && turn.assigneeId !== null && turn.assigneeId !== member.userId;
 
 /** Pause chores: a member for themself; an organizer for anyone in the space or (null) the whole household. */
 export const canPauseFor = (member: Membership, userId: string | null) =>

@@ -20,6 +20,8 @@ export const routes = {
   points: '/spaces/:spaceId/points',
   chores: '/spaces/:spaceId/chores',
   choreCalendar: '/spaces/:spaceId/calendar',
+  history: '/spaces/:spaceId/history',
+  summary: '/summary',
   step: '/step/:stepId',
   todo: '/todo',
   settings: '/settings',
@@ -74,6 +76,10 @@ export const paths = {
   chores: (spaceId: string) => `/spaces/${segment(spaceId)}/chores`,
   /** A space's chores by day and by member, a week or a month at a time. */
   choreCalendar: (spaceId: string) => `/spaces/${segment(spaceId)}/calendar`,
+  /** What was done in a space, by whom, and how points moved (everyone's, or one member's). */
+  history: (spaceId: string) => `/spaces/${segment(spaceId)}/history`,
+  /** The person's weekly summary across their spaces; `week` is any day of an earlier week (this week without it). */
+  summary: (week?: string) => withQuery(routes.summary, { week }),
   step: (stepId: string | number) => `/step/${segment(stepId)}`,
   todo: () => routes.todo,
   settings: () => routes.settings,

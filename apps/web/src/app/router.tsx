@@ -125,6 +125,16 @@ const appPages: RouteObject[] = [
         element: page(async () => (await import('../features/chores/pages/calendar-page')).CalendarPage),
       },
       {
+        path: routes.history,
+        handle: { title: 'History', back: true } satisfies RouteHandle,
+        element: page(async () => (await import('../features/summary/pages/history-page')).HistoryPage),
+      },
+      {
+        path: routes.summary,
+        handle: { title: 'Weekly summary', back: true } satisfies RouteHandle,
+        element: page(async () => (await import('../features/summary/pages/summary-page')).SummaryPage),
+      },
+      {
         // Spec 02 §5: the to-do screen requires sign-in.
         path: routes.todo,
         handle: { title: 'To-do List', back: true } satisfies RouteHandle,

@@ -3,7 +3,15 @@
  * where a tap on it leads. Pure, so the service worker's handlers stay a few lines and this is unit-tested.
  */
 
-export const PUSH_KINDS = ['review_result', 'submitted_for_approval', 'assigned', 'daily_reminder', 'test'] as const;
+export const PUSH_KINDS = [
+  'review_result',
+  'submitted_for_approval',
+  'assigned',
+  'daily_reminder',
+  'chore_reminders',
+  'weekly_summary',
+  'test',
+] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 export type PushPayload = { kind: PushKind; title: string; body: string; url: string; tag: string };

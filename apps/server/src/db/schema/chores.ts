@@ -34,6 +34,11 @@ export const chores = pgTable(
     description: text('description').notNull().default(''),
     estimatedTime: integer('estimated_time').notNull().default(15),
     points: integer('points').notNull().default(10),
+    /**
+     * False for work nobody reviews and that earns no points (an area's upkeep, decision 021): its turns
+     * end 'done' when marked, and its points are 0.
+     */
+    needsReview: boolean('needs_review').notNull().default(true),
     /** How it repeats (packages/domain/src/recurrence.ts, validated on the way in); null is done once. */
     rule: jsonb('rule').$type<RecurrenceRule>(),
     /** The day its schedule counts from; for "after done", the day the current wait began. */
@@ -55,14 +60,30 @@ export const chores = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (table) => [
-    index('chores_space_idx').on(table.spaceId, table.area, table.createdAt).where(sql`${table.archivedAt} is null`),
-    index('chores_assignee_idx').on(table.assigneeId).where(sql`${table.assigneeId} is not null`),
-    index('chores_space_task_idx').on(table.spaceTaskId).where(sql`${table.spaceTaskId} is not null`),
+    index('chores_space_idx')
+      .on(table.spaceId, table.area, table.createdAt)
+      .where(sql`${table.archivedAt} is null`),
+    index('chores_assignee_idx')
+      .on(table.assigneeId)
+      .where(sql`${table.assigneeId} is not null`),
+    index('chores_space_task_idx')
+      .on(table.spaceTaskId)
+      .where(sql`${table.spaceTaskId} is not null`),
     index('chores_created_by_idx').on(table.createdBy),
+    // The due-time reminder job: the few chores with a due time, whose open turns it then looks up.
+    index('chores_due_time_idx')
+      .on(table.id)
+      .where(sql`${table.dueTime} is not null and ${table.archivedAt} is null`),
     check('chores_mode_check', sql`${table.assignmentMode} in ('one', 'open', 'rotation')`),
-    check('chores_strategy_check', sql`${table.rotationStrategy} is null or ${table.rotationStrategy} in ('round_robin', 'fewest_recent')`),
+    check(
+      'chores_strategy_check',
+      sql`${table.rotationStrategy} is null or ${table.rotationStrategy} in ('round_robin', 'fewest_recent')`,
+    ),
     check('chores_time_check', sql`${table.estimatedTime} between 1 and 480`),
-    check('chores_points_check', sql`${table.points} between 1 and 100`),
+    check(
+      'chores_points_check',
+      sql`(${table.needsReview} and ${table.points} between 1 and 100) or (not ${table.needsReview} and ${table.points} = 0)`,
+    ),
   ],
 );
 
@@ -81,8 +102,11 @@ export const choreMembers = pgTable(
   (table) => [primaryKey({ columns: [table.choreId, table.userId] }), index('chore_members_user_idx').on(table.userId)],
 );
 
-/** States of an occurrence, in the vocabulary of packages/domain/src/task-state.ts. */
-export const OCCURRENCE_STATES = ['todo', 'submitted', 'approved', 'sent_back', 'skipped'] as const;
+/**
+ * States of an occurrence, in the vocabulary of packages/domain/src/task-state.ts; 'done' ends a turn of a
+ * chore that needs no review (nobody approved it, so it is not 'approved').
+ */
+export const OCCURRENCE_STATES = ['todo', 'submitted', 'approved', 'sent_back', 'skipped', 'done'] as const;
 
 /** Each time a chore is due: whose turn it is, and what became of it (the completion history). */
 export const choreOccurrences = pgTable(
@@ -109,13 +133,21 @@ export const choreOccurrences = pgTable(
     selfApproved: boolean('self_approved').notNull().default(false),
     rejectionReason: text('rejection_reason'),
     pointsAwarded: integer('points_awarded'),
+    /** When the assignee was reminded at the turn's due time: at most once a turn, across processes. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** When an organizer last nudged the assignee about this turn (rate-limited). */
+    nudgedAt: timestamp('nudged_at', { withTimezone: true }),
+    /** Who nudged last, so the assignee's Today can name them. */
+    nudgedBy: text('nudged_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     // At most one turn of a chore is still to do: never a pile of missed copies. The next turn is written
     // when one is done (submitted), so submitted and sent-back rows (a redo of a turn already taken) are
     // history, not the open turn (features/chores/occurrences.ts).
-    uniqueIndex('chore_occurrences_open_unique').on(table.choreId).where(sql`${table.state} = 'todo'`),
+    uniqueIndex('chore_occurrences_open_unique')
+      .on(table.choreId)
+      .where(sql`${table.state} = 'todo'`),
     // A chore's history, newest first.
     index('chore_occurrences_chore_idx').on(table.choreId, table.dueOn),
     // The calendar: a space's occurrences by day.
@@ -125,13 +157,35 @@ export const choreOccurrences = pgTable(
       .on(table.assigneeId, table.dueOn)
       .where(sql`${table.state} in ('todo', 'submitted', 'sent_back')`),
     // The approval list.
-    index('chore_occurrences_space_submitted_idx').on(table.spaceId, table.submittedAt).where(sql`${table.state} = 'submitted'`),
+    index('chore_occurrences_space_submitted_idx')
+      .on(table.spaceId, table.submittedAt)
+      .where(sql`${table.state} = 'submitted'`),
     // Who did what lately (fewest-lately turns, history per member).
     // Fewest-lately turns: who did this chore since a day.
-    index('chore_occurrences_chore_done_idx').on(table.choreId, table.doneOn).where(sql`${table.doneBy} is not null`),
-    index('chore_occurrences_done_by_idx').on(table.doneBy, table.doneOn).where(sql`${table.doneBy} is not null`),
-    index('chore_occurrences_reviewed_by_idx').on(table.reviewedBy).where(sql`${table.reviewedBy} is not null`),
-    check('chore_occurrences_state_check', sql`${table.state} in ('todo', 'submitted', 'approved', 'sent_back', 'skipped')`),
+    index('chore_occurrences_chore_done_idx')
+      .on(table.choreId, table.doneOn)
+      .where(sql`${table.doneBy} is not null`),
+    index('chore_occurrences_done_by_idx')
+      .on(table.doneBy, table.doneOn)
+      .where(sql`${table.doneBy} is not null`),
+    // The due-time reminder job: open turns with a time that were not reminded yet.
+    index('chore_occurrences_due_reminder_idx')
+      .on(table.dueOn)
+      .where(sql`${table.state} = 'todo' and ${table.remindedAt} is null and ${table.assigneeId} is not null`),
+    // A space's history: its finished turns, newest first.
+    index('chore_occurrences_space_history_idx')
+      .on(table.spaceId, table.submittedAt, table.id)
+      .where(sql`${table.doneBy} is not null and ${table.submittedAt} is not null`),
+    index('chore_occurrences_nudged_by_idx')
+      .on(table.nudgedBy)
+      .where(sql`${table.nudgedBy} is not null`),
+    index('chore_occurrences_reviewed_by_idx')
+      .on(table.reviewedBy)
+      .where(sql`${table.reviewedBy} is not null`),
+    check(
+      'chore_occurrences_state_check',
+      sql`${table.state} in ('todo', 'submitted', 'approved', 'sent_back', 'skipped', 'done')`,
+    ),
   ],
 );
 

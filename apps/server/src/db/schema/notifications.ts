@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 // Notifications (issue 9): Web Push subscriptions of a person's browsers and phones, and which kinds of
@@ -49,11 +49,23 @@ export const notificationSettings = pgTable(
     timeZone: text('time_zone').notNull().default('UTC'),
     /** The person's own calendar day of the last daily reminder: at most one a day, across processes. */
     lastRemindedOn: date('last_reminded_on'),
+    /** Chore turns: a push at a turn's due time, and an organizer's nudge about an overdue one. */
+    choreReminders: boolean('chore_reminders').notNull().default(true),
+    /** The weekly summary's day, 0 (Sunday) to 6 (Saturday) on the person's clock; null sends none. */
+    weeklySummaryDay: smallint('weekly_summary_day'),
+    weeklySummaryEmail: boolean('weekly_summary_email').notNull().default(false),
+    weeklySummaryPush: boolean('weekly_summary_push').notNull().default(false),
+    /** The person's own calendar day of the last weekly summary sent: at most one a week, across processes. */
+    lastSummaryOn: date('last_summary_on'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('notification_settings_reminder_idx')
       .on(table.lastRemindedOn)
       .where(sql`${table.dailyReminder}`),
+    index('notification_settings_summary_idx')
+      .on(table.weeklySummaryDay, table.lastSummaryOn)
+      .where(sql`${table.weeklySummaryDay} is not null`),
+    check('notification_settings_summary_day_check', sql`${table.weeklySummaryDay} between 0 and 6`),
   ],
 );

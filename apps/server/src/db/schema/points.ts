@@ -55,6 +55,12 @@ export const pointsLedger = pgTable(
       .on(table.rewardRequestId)
       .where(sql`${table.rewardRequestId} is not null and ${table.kind} = 'spend'`),
     uniqueIndex('points_ledger_reverses_unique').on(table.reversesId).where(sql`${table.reversesId} is not null`),
+    // What deleting a task, turn or request looks up (the foreign keys set these to null): the unique
+    // indexes above cover only earnings, so without these each deleted row would scan the whole ledger.
+    index('points_ledger_daily_task_idx').on(table.dailyTaskId).where(sql`${table.dailyTaskId} is not null`),
+    index('points_ledger_assignment_idx').on(table.assignmentId).where(sql`${table.assignmentId} is not null`),
+    index('points_ledger_chore_occurrence_idx').on(table.choreOccurrenceId).where(sql`${table.choreOccurrenceId} is not null`),
+    index('points_ledger_reward_request_idx').on(table.rewardRequestId).where(sql`${table.rewardRequestId} is not null`),
     check('points_ledger_kind_check', sql`${table.kind} in ('earn', 'spend', 'adjust', 'refund', 'reversal')`),
     check(
       'points_ledger_sign_check',

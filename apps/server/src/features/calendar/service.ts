@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gte, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Role } from '@tidy/domain/constants';
-import { isPausedOn, nextDueOnWithPauses, type Pause } from '@tidy/domain/pause';
+import { isPausedOn, type Pause } from '@tidy/domain/pause';
 import {
   describeRecurrence,
   firstDueOn,
@@ -10,7 +10,7 @@ import {
   recurrenceRule,
   type ScheduledRule,
 } from '@tidy/domain/recurrence';
-import { nextInRotation, ROTATION_RECENT_DAYS, type RotationStrategy } from '@tidy/domain/rotation';
+import { ROTATION_RECENT_DAYS } from '@tidy/domain/rotation';
 import { addDays } from '@tidy/domain/time';
 import type { Actor } from '../../auth/session';
 import type { Database } from '../../db/client';
@@ -19,6 +19,7 @@ import { NotFound } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limit';
 import { dayIn, type Clock } from '../../platform/clock';
 import { feedShowsChoresOf } from '../../policy/calendar';
+import { projectedTurns, type TurnContext } from '../chores/service';
 import type { FeedEvent } from './ics';
 
 // Each member's private iCalendar feed of chores (issue 17, decision 019). The feed is addressed by a secret
@@ -209,7 +210,6 @@ async function choreEventsOf(db: Database, userId: string, now: Date): Promise<F
   ]);
 
   const openTurns = new Map<string, OpenTurn>(openRows.map((row) => [row.choreId, row]));
-  const doers = new Set(doerRows.filter((row) => row.role !== 'guest').map((row) => `${row.spaceId}:${row.userId}`));
   const rotations = new Map<string, string[]>();
   for (const row of [...rotationRows].sort((a, b) => a.position - b.position)) {
     rotations.set(row.choreId, [...(rotations.get(row.choreId) ?? []), row.userId]);
@@ -229,10 +229,25 @@ async function choreEventsOf(db: Database, userId: string, now: Date): Promise<F
     if (rule !== null && isScheduled(rule) && chore.assignmentMode !== 'rotation') {
       events.push(seriesEvent(base, chore, space, rule, pauses, userId));
     } else if (rule !== null && isScheduled(rule)) {
-      const members = (rotations.get(chore.id) ?? []).filter((id) => doers.has(`${chore.spaceId}:${id}`));
+      const doersHere = new Set(
+        doerRows.filter((row) => row.spaceId === chore.spaceId && row.role !== 'guest').map((row) => row.userId),
+      );
       const since = addDays(space.today, -ROTATION_RECENT_DAYS);
-      const recent = recentRows.filter((row) => row.choreId === chore.id && row.doneOn !== null && row.doneOn >= since);
-      const turns = open ? projectedTurns(chore, rule, open, { members, pauses, recent, today: space.today }) : [];
+      const recentCounts: Record<string, number> = {};
+      for (const row of recentRows) {
+        if (row.choreId === chore.id && row.userId && row.doneOn !== null && row.doneOn >= since) {
+          recentCounts[row.userId] = (recentCounts[row.userId] ?? 0) + 1;
+        }
+      }
+      const context: TurnContext = {
+        doers: doersHere,
+        pauses,
+        rotation: (rotations.get(chore.id) ?? []).filter((id) => doersHere.has(id)),
+        recentCounts,
+      };
+      // The chores engine's own projection, so the feed and the in-app calendar name the same people.
+      const until = addDays(space.today, ROTATION_WEEKS * 7);
+      const turns = open ? [open, ...projectedTurns(chore, context, open, space.today, until)] : [];
       for (const turn of turns.filter((turn) => turn.assigneeId === userId)) {
         events.push({
           ...base,
@@ -299,59 +314,4 @@ function seriesEvent(
     description: descriptionOf(chore, space, how),
     repeat: { rule, exclude },
   };
-}
-
-type RotationContext = {
-  members: string[];
-  pauses: PauseSpan[];
-  recent: { userId: string | null; doneOn: string | null }[];
-  today: string;
-};
-
-/**
- * A rotating chore's turns from its open one to ROTATION_WEEKS weeks ahead, as if each were done on its day
- * (the open one today at the earliest): the next day after the household's pauses, then the next member in the
- * rotation who is not away that day. A day everyone is away is passed, as the chores engine moves it.
- */
-function projectedTurns(chore: ChoreRow, rule: ScheduledRule, open: OpenTurn, context: RotationContext): OpenTurn[] {
-  const household = context.pauses.filter((pause) => pause.userId === null);
-  const until = addDays(context.today, ROTATION_WEEKS * 7);
-  const recentCounts: Record<string, number> = {};
-  const countTurn = (member: string | null) => {
-    if (member) recentCounts[member] = (recentCounts[member] ?? 0) + 1;
-  };
-  for (const row of context.recent) countTurn(row.userId);
-  const turns: OpenTurn[] = [open];
-  // The open turn counts as done by whoever has it, so fewest_recent moves on from them.
-  countTurn(open.assigneeId);
-  let lastAssignee = open.assigneeId;
-  let previousDueOn = open.dueOn;
-  let doneOn = open.dueOn > context.today ? open.dueOn : context.today;
-  // Bounded: a daily chore has at most one turn a day.
-  for (let step = 0; step <= ROTATION_WEEKS * 7; step += 1) {
-    const dueOn = nextDueOnWithPauses(
-      rule,
-      { anchorOn: chore.anchorOn, previousDueOn, completedOn: doneOn },
-      household,
-    );
-    if (dueOn > until) break;
-    const assigneeId = nextInRotation({
-      strategy: (chore.rotationStrategy ?? 'round_robin') as RotationStrategy,
-      members: context.members,
-      lastAssignee,
-      recentCounts,
-      isPaused: (member) =>
-        isPausedOn(
-          context.pauses.filter((pause) => pause.userId === member),
-          dueOn,
-        ),
-    });
-    previousDueOn = dueOn;
-    doneOn = dueOn;
-    if (assigneeId === null) continue;
-    turns.push({ dueOn, assigneeId });
-    countTurn(assigneeId);
-    lastAssignee = assigneeId;
-  }
-  return turns;
 }

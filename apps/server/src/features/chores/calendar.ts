@@ -5,7 +5,7 @@ import type { Actor } from '../../auth/session';
 import { choreOccurrences, chores } from '../../db/schema';
 import { Invalid } from '../../http/errors';
 import { isUuid } from '../../policy/spaces';
-import { doersOf, openTurnsOf, pausesOf, recentCountsOfChores, rotationsOf, turnAfter, type Turn } from './schedule';
+import { doersOf, openTurnsOf, pausesOf, projectedTurns, recentCountsOfChores, rotationsOf, type Turn } from './schedule';
 import {
   describeOccurrences,
   namesOf,
@@ -63,7 +63,7 @@ export async function choreCalendar(deps: ChoreDeps, actor: Actor, spaceId: stri
   ]);
   const repeating = active.filter((chore) => chore.rule !== null && isScheduled(chore.rule));
   const ids = repeating.map((chore) => chore.id);
-  const [open, rotations, doers, pauses, counts] = await Promise.all([
+  const [openTurns, rotations, doers, pauses, counts] = await Promise.all([
     openTurnsOf(db, ids),
     rotationsOf(db, ids),
     doersOf(db, spaceId),
@@ -72,19 +72,11 @@ export async function choreCalendar(deps: ChoreDeps, actor: Actor, spaceId: stri
   ]);
   const projected: { chore: ChoreRow; turn: Turn }[] = [];
   for (const chore of repeating) {
-    const first = open.get(chore.id);
-    if (!first) continue;
-    const context = { doers, pauses, rotation: (rotations.get(chore.id) ?? []).filter((id) => doers.has(id)), recentCounts: { ...counts.get(chore.id) } };
-    let previous: Turn = { dueOn: first.dueOn, assigneeId: first.assigneeId };
-    // The open turn is done today at the earliest; every later one on its own day.
-    let doneOn = first.dueOn > viewer.today ? first.dueOn : viewer.today;
-    for (let step = 0; step <= MAX_CALENDAR_DAYS * 2; step += 1) {
-      if (previous.assigneeId) context.recentCounts[previous.assigneeId] = (context.recentCounts[previous.assigneeId] ?? 0) + 1;
-      const turn = turnAfter(chore, context, { dueOn: previous.dueOn, assigneeId: previous.assigneeId }, doneOn);
-      if (!turn || turn.dueOn > query.to) break;
+    const open = openTurns.get(chore.id);
+    if (!open) continue;
+    const context = { doers, pauses, rotation: (rotations.get(chore.id) ?? []).filter((id) => doers.has(id)), recentCounts: counts.get(chore.id) ?? {} };
+    for (const turn of projectedTurns(chore, context, open, viewer.today, query.to)) {
       if (turn.dueOn >= query.from) projected.push({ chore, turn });
-      previous = turn;
-      doneOn = turn.dueOn;
     }
   }
   const names = await namesOf(db, [

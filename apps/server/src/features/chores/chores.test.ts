@@ -405,7 +405,13 @@ describe('chores over the days', () => {
     await expectStatus(await cy.browser.post(`/api/spaces/${spaceId}/pauses`, { from: '2026-03-04', to: '2026-03-06' }), 201);
     const frozen = await myChoreStreak(harness.database.db, cy.userId, spaceId, '2026-03-07');
     expect(frozen.current).toBe(2);
+    // What the chores page shows Cy: kept while away, and still kept the day after (nothing done yet).
+    setDay('2026-03-05');
+    const away = await json<{ my_streak: unknown }>(await cy.browser.get(`/api/spaces/${spaceId}/chores`));
+    expect(away.my_streak).toEqual({ current: 2, active_today: false, paused_today: true });
     setDay('2026-03-07');
+    const back = await json<{ my_streak: unknown }>(await cy.browser.get(`/api/spaces/${spaceId}/chores`));
+    expect(back.my_streak).toEqual({ current: 2, active_today: false, paused_today: false });
     await act(cy, (await choreNow(spaceId, chore.id)).current!.id, 'complete');
     expect((await myChoreStreak(harness.database.db, cy.userId, spaceId, '2026-03-07')).current).toBe(3);
   });

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/session';
 import type { Transaction } from '../../db/client';
 import { choreOccurrences, chores } from '../../db/schema';
@@ -30,7 +30,7 @@ const CHANGED = 'This chore changed meanwhile. Please refresh and try again.';
 type Found = { occurrence: OccurrenceRow; chore: ChoreRow; viewer: Viewer };
 
 /** A turn of a chore that is not archived, and the caller in its space; 404 for anyone outside it. */
-async function requireOccurrence(deps: ChoreDeps, actor: Actor, occurrenceId: string): Promise<Found> {
+export async function requireOccurrence(deps: ChoreDeps, actor: Actor, occurrenceId: string): Promise<Found> {
   const [row] = isUuid(occurrenceId)
     ? await deps.db
         .select({ occurrence: choreOccurrences, chore: chores })
@@ -88,9 +88,55 @@ export async function claimTurn(deps: ChoreDeps, actor: Actor, occurrenceId: str
   return answer(deps, found, { occurrence: claimed, next: null });
 }
 
+/** Who finishes a turn, on which household day and at what moment. */
+export type TurnDoer = { userId: string; today: string; now: Date; selfApproved: boolean };
+
 /**
- * Marks a turn done: waiting for review, or for an organizer approved at once at the chore's points (they
- * cannot award themselves another number). A turn still to do writes the next turn in the same transaction.
+ * The one way a turn is done, in the caller's transaction: waiting for review; for an organizer approved at
+ * once at the chore's points (they cannot award themselves another number); for a chore that needs no
+ * review (an area's upkeep) 'done', with no points. A turn still to do writes the next turn. Null when the
+ * turn changed meanwhile, or, for a chore that needs no review, when it was already done on `today` or later
+ * (done twice on one day counts once; an earlier day never moves it back).
+ */
+export async function finishTurn(tx: Transaction, chore: ChoreRow, occurrence: OccurrenceRow, doer: TurnDoer) {
+  const reviewed = chore.needsReview;
+  const selfApproved = reviewed && doer.selfApproved;
+  const notDoneSince = reviewed
+    ? undefined
+    : sql`not exists (select 1 from ${choreOccurrences} as done where done.chore_id = ${chore.id} and done.state = 'done' and done.done_on >= ${doer.today})`;
+  const done = await changeTurn(
+    tx,
+    occurrence.id,
+    occurrence.state,
+    {
+      state: !reviewed ? 'done' : selfApproved ? 'approved' : 'submitted',
+      assigneeId: doer.userId,
+      doneBy: doer.userId,
+      doneOn: doer.today,
+      submittedAt: doer.now,
+      rejectionReason: null,
+      ...(selfApproved && { reviewedBy: doer.userId, reviewedAt: doer.now, selfApproved: true, pointsAwarded: chore.points }),
+    },
+    and(or(isNull(choreOccurrences.assigneeId), eq(choreOccurrences.assigneeId, doer.userId)), notDoneSince),
+  );
+  if (!done) return null;
+  if (selfApproved) {
+    await earn(tx, {
+      userId: doer.userId,
+      spaceId: chore.spaceId,
+      points: chore.points,
+      reason: `Chore done (self-approved): ${chore.title}`,
+      awardedBy: doer.userId,
+      choreOccurrenceId: done.id,
+    });
+  }
+  const next = occurrence.state === 'todo' ? await writeNextTurn(tx, chore, done, doer.today) : null;
+  return { occurrence: done, next };
+}
+
+/**
+ * Marks a turn done (finishTurn), and tells the reviewers when it waits for them. Of a chore that needs no
+ * review, a turn already done today answers as it stands.
  */
 export async function completeTurn(deps: ChoreDeps, actor: Actor, occurrenceId: string) {
   const found = await requireOccurrence(deps, actor, occurrenceId);
@@ -98,39 +144,11 @@ export async function completeTurn(deps: ChoreDeps, actor: Actor, occurrenceId: 
   authorize(canCompleteTurn(viewer.member, occurrence), occurrence.assigneeId ? "It is someone else's turn." : 'Guests do not take chores.');
   if (occurrence.state !== 'todo' && occurrence.state !== 'sent_back') throw new Conflict('This chore was already done.');
   const selfApproved = isSelfApproving(viewer.member);
-  const now = deps.clock.now();
-  const result = await deps.db.transaction(async (tx) => {
-    const done = await changeTurn(
-      tx,
-      occurrenceId,
-      occurrence.state,
-      {
-        state: selfApproved ? 'approved' : 'submitted',
-        assigneeId: actor.userId,
-        doneBy: actor.userId,
-        doneOn: viewer.today,
-        submittedAt: now,
-        rejectionReason: null,
-        ...(selfApproved && { reviewedBy: actor.userId, reviewedAt: now, selfApproved: true, pointsAwarded: chore.points }),
-      },
-      or(isNull(choreOccurrences.assigneeId), eq(choreOccurrences.assigneeId, actor.userId)),
-    );
-    if (!done) return null;
-    if (selfApproved) {
-      await earn(tx, {
-        userId: actor.userId,
-        spaceId: chore.spaceId,
-        points: chore.points,
-        reason: `Chore done (self-approved): ${chore.title}`,
-        awardedBy: actor.userId,
-        choreOccurrenceId: done.id,
-      });
-    }
-    const next = occurrence.state === 'todo' ? await writeNextTurn(tx, chore, done, viewer.today) : null;
-    return { occurrence: done, next };
-  });
-  if (!result) throw new Conflict(CHANGED);
-  if (!selfApproved) {
+  const result = await deps.db.transaction((tx) =>
+    finishTurn(tx, chore, occurrence, { userId: actor.userId, today: viewer.today, now: deps.clock.now(), selfApproved }),
+  );
+  if (!result) throw new Conflict(chore.needsReview ? CHANGED : 'This chore was already done today.');
+  if (chore.needsReview && !selfApproved) {
     await deps.notifier.taskSubmitted({
       spaceId: chore.spaceId,
       taskTitle: chore.title,

@@ -117,7 +117,8 @@ async function moveTurnsOutOf(tx: Transaction, pause: PauseRow, today: string) {
     if (turn.dueOn === occurrence.dueOn && turn.assigneeId === occurrence.assigneeId) continue;
     await tx
       .update(choreOccurrences)
-      .set({ dueOn: turn.dueOn, assigneeId: turn.assigneeId })
+      // Reminded afresh at its new due time.
+      .set({ dueOn: turn.dueOn, assigneeId: turn.assigneeId, remindedAt: null })
       .where(and(eq(choreOccurrences.id, occurrence.id), eq(choreOccurrences.state, 'todo')));
   }
 }

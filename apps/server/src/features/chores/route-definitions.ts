@@ -17,7 +17,7 @@ const MAX_REASON = 300;
 const MAX_NOTE = 200;
 
 const Person = z.object({ user_id: z.string(), full_name: z.string() }).openapi('ChorePerson');
-const State = z.enum(OCCURRENCE_STATES).openapi({ description: 'todo · submitted (waiting for review) · approved · sent_back · skipped' });
+const State = z.enum(OCCURRENCE_STATES).openapi({ description: 'todo · submitted (waiting for review) · approved · sent_back · skipped · done (area upkeep: no review)' });
 
 const Chore = z
   .object({
@@ -47,6 +47,8 @@ const Chore = z
         state: z.literal('todo'),
         can_claim: z.boolean(),
         can_complete: z.boolean(),
+        can_nudge: z.boolean().openapi({ description: "Overdue and someone else's: you may nudge them (organizers)" }),
+        nudged_at: z.string().nullable().openapi({ description: 'When its person was last nudged about it' }),
       })
       .nullable()
       .openapi({ description: 'The turn still to do; null for a chore done once that is finished' }),
@@ -133,6 +135,15 @@ const choreFields = {
 };
 
 const NewChore = z.object(choreFields).openapi('NewChore');
+
+/** The viewer's streak of days with a chore of the space done; their pauses freeze it instead of ending it. */
+const MyStreak = z
+  .object({
+    current: z.number().int().min(0),
+    active_today: z.boolean().openapi({ description: 'A chore is done today already' }),
+    paused_today: z.boolean().openapi({ description: 'Today is in a pause: the streak is kept without a chore' }),
+  })
+  .openapi('ChoreStreak');
 const ChoreChange = z
   .object({
     title: title.optional(),
@@ -202,7 +213,13 @@ export const routes = {
     tags: ['chores'],
     summary: "The space's chores, oldest first, each with its rule and whose turn it is (members)",
     request: { params: SpaceParam },
-    responses: { 200: json(z.object({ chores: z.array(Chore), can_manage: z.boolean() }).openapi('ChoreList'), 'The chores'), ...refusals },
+    responses: {
+      200: json(
+        z.object({ chores: z.array(Chore), can_manage: z.boolean(), my_streak: MyStreak }).openapi('ChoreList'),
+        'The chores',
+      ),
+      ...refusals,
+    },
   }),
   add: createRoute({
     method: 'post',
@@ -276,6 +293,27 @@ export const routes = {
     responses: { 200: TurnAnswer, ...refusals },
   }),
   skip: turnRoute('/chore-occurrences/{occurrenceId}/skip', 'Skip a turn still to do, no points; the chore moves on (organizers)'),
+  nudge: createRoute({
+    method: 'post',
+    path: '/chore-occurrences/{occurrenceId}/nudge',
+    tags: ['chores'],
+    summary: "Nudge the member whose overdue turn this is (organizers; once in 12 hours a turn)",
+    request: { params: OccurrenceParam },
+    responses: {
+      200: json(
+        z
+          .object({
+            delivered: z.boolean().openapi({ description: 'On its way to a device of theirs; false: they will see it on Today' }),
+            nudged_at: z.string(),
+          })
+          .openapi('ChoreNudge'),
+        'Nudged',
+      ),
+      ...refusals,
+      409: errorResponse('Not overdue, nobody has the turn, your own turn, already done, or its member left'),
+      429: errorResponse('Nudged less than 12 hours ago; Retry-After says when it may be nudged again'),
+    },
+  }),
   pauses: createRoute({
     method: 'get',
     path: '/spaces/{spaceId}/pauses',

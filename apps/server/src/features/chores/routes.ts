@@ -2,6 +2,7 @@ import { requireUser } from '../../auth/session';
 import { createRouter } from '../../http/router';
 import { choreCalendar, choreHistory } from './calendar';
 import { approveTurn, claimTurn, completeTurn, sendBackTurn, skipTurn, submittedTurns } from './occurrences';
+import { nudgeTurn } from './nudge';
 import { addPause, listPauses, removePause } from './pauses';
 import { routes } from './route-definitions';
 import { addChore, changeChore, listChores, setChoreArchived } from './service';
@@ -68,6 +69,10 @@ export function choreRoutes(deps: ChoreDeps) {
     .openapi(routes.skip, async (c) => {
       const actor = await requireUser(c);
       return c.json(await skipTurn(deps, actor, c.req.valid('param').occurrenceId), 200);
+    })
+    .openapi(routes.nudge, async (c) => {
+      const actor = await requireUser(c);
+      return c.json(await nudgeTurn(deps, actor, c.req.valid('param').occurrenceId), 200);
     })
     .openapi(routes.pauses, async (c) => {
       const actor = await requireUser(c);

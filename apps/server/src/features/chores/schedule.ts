@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { firstDueOnWithPauses, isPausedOn, nextDueOnWithPauses, shiftOutOfPauses, type Pause } from '@tidy/domain/pause';
 import { isScheduled, type RecurrenceRule } from '@tidy/domain/recurrence';
 import { nextInRotation, ROTATION_RECENT_DAYS, type RotationStrategy } from '@tidy/domain/rotation';
-import { addDays } from '@tidy/domain/time';
+import { addDays, dayNumber } from '@tidy/domain/time';
 import type { Database, Transaction } from '../../db/client';
 import { choreMembers, choreOccurrences, chorePauses, userRoles } from '../../db/schema';
 import type { ChoreRow, OccurrenceRow } from './shared';
@@ -70,7 +70,7 @@ export async function recentCountsOfChores(db: Db, choreIds: readonly string[], 
         inArray(choreOccurrences.choreId, [...choreIds]),
         isNotNull(choreOccurrences.doneBy),
         gte(choreOccurrences.doneOn, addDays(today, -ROTATION_RECENT_DAYS)),
-        inArray(choreOccurrences.state, ['submitted', 'approved', 'sent_back']),
+        inArray(choreOccurrences.state, ['submitted', 'approved', 'sent_back', 'done']),
       ),
     )
     .groupBy(choreOccurrences.choreId, choreOccurrences.doneBy);
@@ -171,6 +171,29 @@ export function turnAfter(chore: Assignment, context: TurnContext, done: Pick<Oc
   const household = householdPauses(context.pauses);
   const dueOn = nextDueOnWithPauses(chore.rule, { anchorOn: chore.anchorOn, previousDueOn: done.dueOn, completedOn: today }, household);
   return placeTurn(chore, context, dueOn, done.assigneeId);
+}
+
+/**
+ * The turns that follow `open` up to `until`, as if each were done on its own day (the open one on `today`
+ * at the earliest): what the calendar shows ahead and the calendar feed publishes. Each turn counts as done
+ * by its person, so fewest-lately rotations move on. Bounded: a chore has at most one turn a day.
+ */
+export function projectedTurns(chore: Assignment, context: TurnContext, open: Turn, today: string, until: string): Turn[] {
+  const recentCounts = { ...context.recentCounts };
+  const counting = { ...context, recentCounts };
+  const turns: Turn[] = [];
+  let previous = open;
+  let doneOn = open.dueOn > today ? open.dueOn : today;
+  const steps = dayNumber(until) - dayNumber(doneOn) + 1;
+  for (let step = 0; step <= steps; step += 1) {
+    if (previous.assigneeId) recentCounts[previous.assigneeId] = (recentCounts[previous.assigneeId] ?? 0) + 1;
+    const turn = turnAfter(chore, counting, previous, doneOn);
+    if (!turn || turn.dueOn > until) break;
+    turns.push(turn);
+    previous = turn;
+    doneOn = turn.dueOn;
+  }
+  return turns;
 }
 
 /**

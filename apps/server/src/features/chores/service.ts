@@ -6,9 +6,10 @@ import type { Actor } from '../../auth/session';
 import type { Transaction } from '../../db/client';
 import { choreMembers, choreOccurrences, chores } from '../../db/schema';
 import { Invalid, NotFound } from '../../http/errors';
-import { canClaimTurn, canCompleteTurn, canManageChores } from '../../policy/chores';
+import { canClaimTurn, canCompleteTurn, canManageChores, canNudgeTurn } from '../../policy/chores';
 import { authorize } from '../../policy/spaces';
 import { doersOf, firstTurn, openTurnsOf, placeTurn, rescheduledTurn, rotationsOf, turnContext } from './schedule';
+import { myChoreStreak } from './today';
 import {
   announce,
   CHORE_NOT_FOUND,
@@ -25,6 +26,20 @@ import {
 } from './shared';
 
 export { choresDueFor, myChoreStreak, submittedTurnCounts, type ChoreDue } from './today';
+export { choreTurnsWaiting, choreTurnsWaitingQuery, claimDueReminders, dueReminderCandidates, type DueReminder } from './reminders';
+export { projectedTurns, type PauseSpan, type TurnContext } from './schedule';
+export {
+  addAreaChores,
+  areaChoreById,
+  areaChoreCount,
+  areaChoresDue,
+  areaChoresOfSpace,
+  completeAreaChore,
+  deleteAreaChore,
+  findAreaChore,
+  type AreaChore,
+  type AreaChoreInput,
+} from './areas';
 
 // Chores of a space (issue 17, decision 019): what the household keeps doing, how it repeats and who does
 // it. Creating or changing one writes its open turn in the same transaction; occurrences.ts moves turns on.
@@ -55,6 +70,8 @@ export type Chore = {
     state: 'todo';
     can_claim: boolean;
     can_complete: boolean;
+    can_nudge: boolean;
+    nudged_at: string | null;
   } | null;
   archived: boolean;
   created_at: string;
@@ -111,6 +128,8 @@ async function describeChores(deps: ChoreDeps, viewer: Viewer, rows: readonly Ch
             state: 'todo',
             can_claim: canClaimTurn(viewer.member, turn),
             can_complete: canCompleteTurn(viewer.member, turn),
+            can_nudge: canNudgeTurn(viewer.member, turn) && overdueAt(turn, row.dueTime, viewer.timeZone, viewer.now),
+            nudged_at: turn.nudgedAt?.toISOString() ?? null,
           }
         : null,
       archived: row.archivedAt !== null,
@@ -119,15 +138,26 @@ async function describeChores(deps: ChoreDeps, viewer: Viewer, rows: readonly Ch
   });
 }
 
-/** The space's chores, oldest first, with whose turn it is: the (space_id, area, created_at) index. */
+/**
+ * The space's chores, oldest first, with whose turn it is: the (space_id, area, created_at) index. An area's
+ * upkeep is listed on its area's screen, not here (decision 021).
+ */
 export async function listChores(deps: ChoreDeps, actor: Actor, spaceId: string) {
   const viewer = await requireViewer(deps, actor, spaceId);
   const rows = await deps.db
     .select()
     .from(chores)
-    .where(and(eq(chores.spaceId, spaceId), isNull(chores.archivedAt)))
+    .where(and(eq(chores.spaceId, spaceId), isNull(chores.area), isNull(chores.archivedAt)))
     .orderBy(asc(chores.createdAt), asc(chores.id));
-  return { chores: await describeChores(deps, viewer, rows), can_manage: canManageChores(viewer.member) };
+  const [described, streak] = await Promise.all([
+    describeChores(deps, viewer, rows),
+    myChoreStreak(deps.db, actor.userId, spaceId, viewer.today),
+  ]);
+  return {
+    chores: described,
+    can_manage: canManageChores(viewer.member),
+    my_streak: { current: streak.current, active_today: streak.activeToday, paused_today: streak.pausedToday },
+  };
 }
 
 async function describeChore(deps: ChoreDeps, viewer: Viewer, row: ChoreRow): Promise<Chore> {
@@ -208,6 +238,10 @@ export async function changeChore(deps: ChoreDeps, actor: Actor, choreId: string
   authorize(canManageChores(viewer.member), MANAGE_REFUSED);
   if (changes.starts_on !== undefined) checkStart(viewer, changes.starts_on);
   if (changes.assignment) await checkAssignment(deps, chore.spaceId, changes.assignment);
+  if (!chore.needsReview && changes.points !== undefined) {
+    const message = 'Upkeep of an area earns no points.';
+    throw new Invalid(`points: ${message}`, [{ path: 'points', message }]);
+  }
   const rescheduled = changes.rule !== undefined || changes.starts_on !== undefined;
   const updated = await deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -247,9 +281,11 @@ async function moveOpenTurn(tx: Transaction, chore: ChoreRow, today: string, res
     await tx.insert(choreOccurrences).values({ choreId: chore.id, spaceId: chore.spaceId, dueOn: turn.dueOn, assigneeId: turn.assigneeId });
     return;
   }
+  // A turn that moves to another day or person is reminded afresh at its new due time.
+  const moved = turn.dueOn !== open.dueOn || turn.assigneeId !== open.assigneeId;
   await tx
     .update(choreOccurrences)
-    .set({ dueOn: turn.dueOn, assigneeId: turn.assigneeId })
+    .set({ dueOn: turn.dueOn, assigneeId: turn.assigneeId, ...(moved && { remindedAt: null }) })
     .where(and(eq(choreOccurrences.id, open.id), eq(choreOccurrences.state, 'todo')));
 }
 

@@ -3,7 +3,8 @@ import { currentStreakWithPauses, isPausedOn, type PausedStreak } from '@tidy/do
 import { isOverdue } from '@tidy/domain/recurrence';
 import { addDays } from '@tidy/domain/time';
 import type { Database } from '../../db/client';
-import { choreOccurrences, chores, spaces, userRoles } from '../../db/schema';
+import { choreOccurrences, chores, profiles, spaces, userRoles } from '../../db/schema';
+import { NUDGE_SHOWN_MS } from './nudge';
 import { pausesOf } from './schedule';
 
 // What the Today feature reads from chores: a person's turns due by today across their spaces, and their
@@ -23,6 +24,10 @@ export type ChoreDue = {
   state: 'todo' | 'sent_back';
   /** Nobody's turn yet: anyone who does chores may claim it. */
   open: boolean;
+  /** When an organizer nudged them about it, within the last day (NUDGE_SHOWN_MS); otherwise null. */
+  nudged_at: string | null;
+  /** Who nudged them (the name), with nudged_at; null when not nudged lately. */
+  nudged_by: string | null;
 };
 
 /**
@@ -60,16 +65,21 @@ export async function choresDueFor(
   const columns = { occurrence: choreOccurrences, chore: chores };
   const [mine, open] = await Promise.all([
     db
-      .select(columns)
+      .select({ ...columns, nudger: profiles.fullName })
       .from(choreOccurrences)
       .innerJoin(chores, eq(chores.id, choreOccurrences.choreId))
+      .leftJoin(profiles, eq(profiles.id, choreOccurrences.nudgedBy))
       .where(
         and(
           eq(choreOccurrences.assigneeId, userId),
           inArray(choreOccurrences.state, ['todo', 'sent_back']),
           lte(choreOccurrences.dueOn, today),
-          inArray(choreOccurrences.spaceId, present.map((row) => row.spaceId)),
+          inArray(
+            choreOccurrences.spaceId,
+            present.map((row) => row.spaceId),
+          ),
           isNull(chores.archivedAt),
+          isNull(chores.area),
         ),
       ),
     doing.length === 0
@@ -85,12 +95,14 @@ export async function choresDueFor(
               eq(choreOccurrences.state, 'todo'),
               isNull(choreOccurrences.assigneeId),
               isNull(chores.archivedAt),
+              // An area's upkeep shows on Today as upkeep (features/today), not as a chore.
+              isNull(chores.area),
             ),
           ),
   ]);
   const zones = new Map(memberships.map((row) => [row.spaceId, row.timeZone]));
-  return [...mine, ...open]
-    .map(({ occurrence, chore }) => ({
+  return [...mine, ...open.map((row) => ({ ...row, nudger: null }))]
+    .map(({ occurrence, chore, nudger }) => ({
       occurrence_id: occurrence.id,
       chore_id: chore.id,
       space_id: occurrence.spaceId,
@@ -104,8 +116,16 @@ export async function choresDueFor(
         : occurrence.dueOn < today,
       state: occurrence.state as ChoreDue['state'],
       open: occurrence.assigneeId === null,
+      nudged_at: nudgedLately(occurrence.nudgedAt, now),
+      nudged_by: nudgedLately(occurrence.nudgedAt, now) ? nudger || 'an organizer' : null,
     }))
     .sort((a, b) => a.due_on.localeCompare(b.due_on) || a.title.localeCompare(b.title));
+}
+
+/** A nudge Today still shows: within the last day by the server's clock (none without one). */
+function nudgedLately(nudgedAt: Date | null, now: Date | undefined): string | null {
+  if (!nudgedAt || !now || now.getTime() - nudgedAt.getTime() >= NUDGE_SHOWN_MS) return null;
+  return nudgedAt.toISOString();
 }
 
 /**
@@ -119,7 +139,11 @@ export async function submittedTurnCounts(db: Database, spaceIds: readonly strin
     .from(choreOccurrences)
     .innerJoin(chores, eq(chores.id, choreOccurrences.choreId))
     .where(
-      and(inArray(choreOccurrences.spaceId, [...spaceIds]), eq(choreOccurrences.state, 'submitted'), isNull(chores.archivedAt)),
+      and(
+        inArray(choreOccurrences.spaceId, [...spaceIds]),
+        eq(choreOccurrences.state, 'submitted'),
+        isNull(chores.archivedAt),
+      ),
     )
     .groupBy(choreOccurrences.spaceId);
   return new Map(rows.map((row) => [row.spaceId, Number(row.waiting)]));
@@ -132,7 +156,12 @@ const STREAK_WINDOW_DAYS = 400;
  * The person's streak of days with a chore of the space done (waiting for review or approved), with
  * their own and the household's pauses frozen. The (done_by, done_on) index.
  */
-export async function myChoreStreak(db: Database, userId: string, spaceId: string, today: string): Promise<PausedStreak> {
+export async function myChoreStreak(
+  db: Database,
+  userId: string,
+  spaceId: string,
+  today: string,
+): Promise<PausedStreak> {
   const since = addDays(today, -STREAK_WINDOW_DAYS);
   const [done, pauses] = await Promise.all([
     db

@@ -182,7 +182,7 @@ describe('My Spaces', () => {
   });
 
   it.each([
-    [{}, 'Send a new name or description.'],
+    [{}, 'Send a new name, description or time zone.'],
     [{ name: '  ' }, 'name: Please enter a name for the space.'],
     [{ description: 'x'.repeat(301) }, 'description: The description must be 300 characters or fewer.'],
   ])('refuses the change %j with a 400', async (changes, message) => {

@@ -11,6 +11,7 @@ import { createRouter } from '../../http/router';
 import { authorize, canDeleteSpace, canEditSpace, requireMembership, SPACE_NOT_FOUND } from '../../policy/spaces';
 import type { PhotoStorage } from '../../platform/storage/storage';
 import { createHome, deleteSpace, getPreferences, getSpaceSummary, homeStatus, listSpaces, savePreferences, updateSpace } from './service';
+import { HouseholdTimeZone } from './time-zone';
 
 const Space = z
   .object({
@@ -24,6 +25,7 @@ const Space = z
     is_owner: z.boolean(),
     task_count: z.number().int(),
     completed_task_count: z.number().int(),
+    time_zone: z.string().openapi({ description: "The household's IANA time zone: chores fall due by its clock" }),
   })
   .openapi('Space');
 
@@ -47,9 +49,10 @@ const SpaceChanges = z
         .trim()
         .max(MAX_SPACE_DESCRIPTION_LENGTH, `The description must be ${MAX_SPACE_DESCRIPTION_LENGTH} characters or fewer.`),
     ).optional(),
+    time_zone: HouseholdTimeZone.optional(),
   })
-  .refine((changes) => changes.name !== undefined || changes.description !== undefined, {
-    message: 'Send a new name or description.',
+  .refine((changes) => Object.values(changes).some((value) => value !== undefined), {
+    message: 'Send a new name, description or time zone.',
   });
 
 const SpaceParams = z.object({ spaceId: z.string().openapi({ param: { name: 'spaceId', in: 'path' } }) });
@@ -72,7 +75,12 @@ const routes = {
     path: '/home',
     tags: ['home'],
     summary: 'Create spaces (1–3) with starter tasks, and save preferences, in one transaction',
-    request: body(onboardingInput.extend({ today: localToday.optional() })),
+    request: body(
+      onboardingInput.extend({
+        today: localToday.optional(),
+        time_zone: HouseholdTimeZone.optional().openapi({ description: "The new spaces' time zone (the creator's device); UTC without it" }),
+      }),
+    ),
     responses: {
       201: json(z.object({ spaces: z.array(Space) }), 'The new spaces'),
       400: errorResponse('The input is not valid (the message names the field)'),
@@ -90,7 +98,7 @@ const routes = {
     method: 'patch',
     path: '/spaces/{spaceId}',
     tags: ['home'],
-    summary: 'Rename a space or change its description (organizers)',
+    summary: 'Rename a space, or change its description or time zone (organizers)',
     request: { params: SpaceParams, ...body(SpaceChanges) },
     responses: {
       200: json(z.object({ space: Space }), 'The updated space'),
@@ -143,8 +151,8 @@ export function homeRoutes(deps: { db: Database; storage: PhotoStorage }) {
     })
     .openapi(routes.create, async (c) => {
       const actor = await requireUser(c);
-      const { today, ...input } = c.req.valid('json');
-      const created = await createHome(db, actor, input, today ?? new Date().toISOString().slice(0, 10));
+      const { today, time_zone: timeZone, ...input } = c.req.valid('json');
+      const created = await createHome(db, actor, input, today ?? new Date().toISOString().slice(0, 10), timeZone);
       return c.json({ spaces: created }, 201);
     })
     .openapi(routes.list, async (c) => {

@@ -28,18 +28,20 @@ export type SpaceSummary = {
   is_owner: boolean;
   task_count: number;
   completed_task_count: number;
+  time_zone: string;
 };
 
 /**
  * Creates a home in one transaction: the spaces, three starter tasks each with the creator's daily tasks for
  * `today` (the tasks feature), the creator's organizer role (family) and a points row per space (points), and
- * the preferences.
+ * the preferences. The spaces keep `timeZone` (the creator's device) or, without one, UTC.
  */
 export async function createHome(
   db: Database,
   actor: Actor,
   input: OnboardingInput,
   today: string,
+  timeZone?: string,
 ): Promise<SpaceSummary[]> {
   const preferences = input.preferences;
   const createdIds = await db.transaction(async (tx) => {
@@ -51,6 +53,7 @@ export async function createHome(
           name: space.name,
           spaceType: space.space_type,
           description: space.description ?? '',
+          ...(timeZone === undefined ? {} : { timeZone }),
         })),
       )
       .returning({ id: spaces.id, spaceType: spaces.spaceType });
@@ -79,6 +82,7 @@ export async function listSpaces(db: Database, userId: string, onlySpaceId?: str
       description: spaces.description,
       isAnalyzed: spaces.isAnalyzed,
       createdAt: spaces.createdAt,
+      timeZone: spaces.timeZone,
       ownerId: spaces.userId,
       role: userRoles.role,
       taskCount: sql<number>`(select count(*)::int from ${spaceTasks} where ${spaceTasks.spaceId} = ${spaces.id})`,
@@ -96,10 +100,13 @@ export async function getSpaceSummary(db: Database, userId: string, spaceId: str
   return summary ?? null;
 }
 
-export async function updateSpace(db: Database, spaceId: string, changes: { name?: string; description?: string }) {
+export type SpaceChanges = { name?: string | undefined; description?: string | undefined; time_zone?: string | undefined };
+
+/** Renames the space, or changes its description or time zone; a new zone moves "today" for its chores at once. */
+export async function updateSpace(db: Database, spaceId: string, { time_zone: timeZone, ...changes }: SpaceChanges) {
   await db
     .update(spaces)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, ...(timeZone === undefined ? {} : { timeZone }), updatedAt: new Date() })
     .where(eq(spaces.id, spaceId));
 }
 
@@ -225,6 +232,7 @@ function toSummary(
     description: string;
     isAnalyzed: boolean;
     createdAt: Date;
+    timeZone: string;
     ownerId: string;
     role: string;
     taskCount: number;
@@ -243,5 +251,6 @@ function toSummary(
     is_owner: row.ownerId === userId,
     task_count: Number(row.taskCount),
     completed_task_count: Number(row.completedCount),
+    time_zone: row.timeZone,
   };
 }

@@ -1,7 +1,7 @@
 import { addDays } from '@tidy/domain/time';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dailyTasks, lessonProgress, todoItems, upkeepCompletions, upkeepTasks } from '../../db/schema';
+import { choreOccurrences, chores, dailyTasks, lessonProgress, todoItems } from '../../db/schema';
 import { testBrowser } from '../../../test/browser';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { signedUpPerson, type Person } from '../../../test/people';
@@ -252,11 +252,22 @@ describe('the streak', () => {
     await db
       .insert(todoItems)
       .values({ userId: person.userId, task: 'Sort mail', completed: true, completedOn: day(-3), estimatedTime: 10 });
+    // An area's upkeep is a chore whose turns end 'done' (decision 021).
     const [area] = await db
-      .insert(upkeepTasks)
-      .values({ spaceId, area: 'fridge', name: 'Wipe the fridge shelves', intervalDays: 7 })
+      .insert(chores)
+      .values({
+        spaceId,
+        area: 'fridge',
+        title: 'Wipe the fridge shelves',
+        rule: { kind: 'after_done', interval: 7 },
+        anchorOn: day(-4),
+        points: 0,
+        needsReview: false,
+      })
       .returning();
-    await db.insert(upkeepCompletions).values({ taskId: area!.id, userId: person.userId, doneOn: day(-4) });
+    const upkeepDone = (userId: string, doneOn: string) =>
+      db.insert(choreOccurrences).values({ choreId: area!.id, spaceId, dueOn: doneOn, state: 'done', doneBy: userId, doneOn });
+    await upkeepDone(person.userId, day(-4));
     // Not part of the streak: an open task, an open to-do item, a gap, and someone else's work.
     await completedDailyTask(person.userId, day(-5), false);
     await db
@@ -264,7 +275,7 @@ describe('the streak', () => {
       .values({ userId: person.userId, task: 'Open', completed: false, completedOn: day(-5), estimatedTime: 10 });
     const other = await signedUpPerson(harness, 'Otto Other');
     await completedDailyTask(other.userId, day(-5));
-    await db.insert(upkeepCompletions).values({ taskId: area!.id, userId: other.userId, doneOn: day(-5) });
+    await upkeepDone(other.userId, day(-5));
     await db.insert(lessonProgress).values({ userId: person.userId, lessonId: 2, completedOn: day(-6) });
 
     // Today has nothing yet, and the streak still stands.

@@ -1,10 +1,10 @@
-import { and, asc, between, eq } from 'drizzle-orm';
+import { and, asc, between, eq, isNotNull } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import { isLessonId, isLessonLocked, lessonXp, roomStyleFor, type RoomStyle } from '@tidy/domain/lessons';
 import { currentStreak } from '@tidy/domain/streak';
 import { addDays } from '@tidy/domain/time';
 import type { Database } from '../../db/client';
-import { dailyTasks, lessonProgress, todoItems, upkeepCompletions } from '../../db/schema';
+import { choreOccurrences, dailyTasks, lessonProgress, todoItems } from '../../db/schema';
 import { Conflict, NotFound } from '../../http/errors';
 import { getPreferences } from '../home/service';
 
@@ -60,10 +60,18 @@ async function activeDays(db: Database, userId: string, today: string): Promise<
       .where(
         and(eq(dailyTasks.userId, userId), eq(dailyTasks.isCompleted, true), between(dailyTasks.taskDate, from, today)),
       ),
+    // An area's upkeep is a chore whose turns end 'done' (decision 021): the (done_by, done_on) index.
     db
-      .select({ day: upkeepCompletions.doneOn })
-      .from(upkeepCompletions)
-      .where(and(eq(upkeepCompletions.userId, userId), between(upkeepCompletions.doneOn, from, today))),
+      .select({ day: choreOccurrences.doneOn })
+      .from(choreOccurrences)
+      .where(
+        and(
+          eq(choreOccurrences.doneBy, userId),
+          isNotNull(choreOccurrences.doneBy),
+          eq(choreOccurrences.state, 'done'),
+          between(choreOccurrences.doneOn, from, today),
+        ),
+      ),
   );
   return rows.flatMap((row) => (row.day ? [row.day] : []));
 }

@@ -25,6 +25,10 @@ const DELIVERY: Record<PushMessage['kind'], DeliveryOptions> = {
   assigned: { ttlSeconds: 86_400 },
   // A reminder is stale by the evening; a newer one replaces one still waiting.
   daily_reminder: { ttlSeconds: 4 * 3600, topic: 'daily-reminder' },
+  // A chore due now or a nudge: worth little by the next day.
+  chore_reminders: { ttlSeconds: 12 * 3600 },
+  // The week's summary: still worth reading for a couple of days; a newer one replaces one still waiting.
+  weekly_summary: { ttlSeconds: 2 * 86_400, topic: 'weekly-summary' },
   test: { ttlSeconds: 300, urgency: 'high' },
 };
 
@@ -33,6 +37,9 @@ const KIND_SWITCHES = {
   submitted_for_approval: notificationSettings.submittedForApproval,
   assigned: notificationSettings.assigned,
   daily_reminder: notificationSettings.dailyReminder,
+  chore_reminders: notificationSettings.choreReminders,
+  // Off until the person asks for it (the weekly summary's push switch).
+  weekly_summary: notificationSettings.weeklySummaryPush,
 } as const;
 
 /**

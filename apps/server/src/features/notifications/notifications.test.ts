@@ -22,7 +22,10 @@ let spaceId: string;
 const today = new Date().toISOString().slice(0, 10);
 
 type Settings = {
-  kinds: Record<'review_result' | 'submitted_for_approval' | 'assigned' | 'daily_reminder', boolean>;
+  kinds: Record<
+    'review_result' | 'submitted_for_approval' | 'assigned' | 'daily_reminder' | 'chore_reminders',
+    boolean
+  >;
   time_zone: string;
   preferred_task_time: string;
   reminder_hour: number;
@@ -86,11 +89,19 @@ describe('settings', () => {
     const person = await signedUpPerson(harness, 'Nell New');
     const settings = await settingsOf(person);
     expect(settings).toEqual({
-      kinds: { review_result: true, submitted_for_approval: true, assigned: true, daily_reminder: true },
+      kinds: {
+        review_result: true,
+        submitted_for_approval: true,
+        assigned: true,
+        daily_reminder: true,
+        chore_reminders: true,
+      },
       time_zone: 'UTC',
       preferred_task_time: 'morning',
       reminder_hour: 8,
       push: { public_key: harness.services.push.publicKey, subscriptions: 0 },
+      // The weekly summary (features/summary) is off until the person chooses a day.
+      weekly_summary: { day: null, email: false, push: false },
     });
     expect(Buffer.from(settings.push.public_key, 'base64url')).toHaveLength(65);
   });
@@ -108,14 +119,18 @@ describe('settings', () => {
       submitted_for_approval: true,
       assigned: false,
       daily_reminder: true,
+      chore_reminders: true,
     });
     expect(changed.time_zone).toBe('Asia/Tokyo');
-    await person.browser.patch('/api/notifications/settings', { kinds: { daily_reminder: false } });
+    await person.browser.patch('/api/notifications/settings', {
+      kinds: { daily_reminder: false, chore_reminders: false },
+    });
     expect((await settingsOf(person)).kinds).toEqual({
       review_result: true,
       submitted_for_approval: true,
       assigned: false,
       daily_reminder: false,
+      chore_reminders: false,
     });
     expect((await person.browser.put('/api/preferences', { preferred_task_time: 'evening' })).status).toBe(200);
     expect(await settingsOf(person)).toMatchObject({
@@ -129,6 +144,7 @@ describe('settings', () => {
     [{ time_zone: 'Mars/Olympus' }, 'time_zone: Use a time zone name such as Europe/Berlin or America/New_York.'],
     [{ time_zone: '' }, 'time_zone: Use a time zone name such as Europe/Berlin or America/New_York.'],
     [{ kinds: { assigned: 'no' } }, 'kinds.assigned: Send true or false.'],
+    [{ kinds: { chore_reminders: null } }, 'kinds.chore_reminders: Send true or false.'],
     [{ kinds: { weekly_digest: true } }, 'kinds'],
   ])('refuse %j with 400 and say why', async (change, message) => {
     const response = await member.browser.patch('/api/notifications/settings', change);

@@ -2,11 +2,16 @@ import { and, eq, exists, isNull, lt, or, sql } from 'drizzle-orm';
 import { isReminderDue, latestLocalDate } from '@tidy/domain/notifications';
 import type { Database } from '../../db/client';
 import { dailyTasks, notificationSettings, pushSubscriptions, userPreferences, userRoles } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import { choreTurnsWaiting, claimDueReminders } from '../chores/service';
 import { notify, type DeliveryDeps } from './delivery';
-import { dailyReminderMessage } from './messages';
+import { choreDueMessage, dailyReminderMessage } from './messages';
 
-// The daily reminder: a job every 15 minutes finds the people whose reminder hour has come on their own
-// clock and who were not reminded yet on their today, claims each one, and queues the reminder.
+// The reminders, one job every 15 minutes:
+// - the daily reminder finds the people whose reminder hour has come on their own clock and who were not
+//   reminded yet on their today, claims each one, and queues the reminder with their tasks and chores;
+// - the chore reminder tells each person whose chore turn has just come due, once a turn (the chores
+//   feature claims the turns; a person who switched chore reminders off or has no device hears nothing).
 
 export const REMINDER_QUEUE = 'push-daily-reminder';
 export const REMINDER_CRON = '*/15 * * * *';
@@ -62,7 +67,11 @@ export async function sendDueReminders(deps: DeliveryDeps, now: Date): Promise<n
         )
         .returning({ userId: notificationSettings.userId });
       if (!claimed) continue;
-      await notify(deps, [person.userId], dailyReminderMessage(await openTasksOn(db, person.userId, localToday)));
+      const waiting = {
+        tasks: await openTasksOn(db, person.userId, localToday),
+        chores: await choreTurnsWaiting(db, person.userId, now),
+      };
+      await notify(deps, [person.userId], dailyReminderMessage(waiting));
       reminded += 1;
     } catch (error) {
       // One person's trouble (say, a time zone this runtime no longer knows) must not stop everyone else's.
@@ -82,10 +91,39 @@ async function openTasksOn(db: Database, userId: string, date: string): Promise<
   return Number(row?.open ?? 0);
 }
 
-/** The reminder worker, and (unless switched off for tests) its schedule. */
-export async function startDailyReminders(deps: DeliveryDeps, options: { schedule: boolean }): Promise<void> {
+/** Reminds each person whose chore turn came due since the last run; returns how many turns were claimed. */
+export async function sendChoreReminders(deps: DeliveryDeps, now: Date): Promise<number> {
+  const claimed = await claimDueReminders(deps.db, now);
+  for (const turn of claimed) {
+    try {
+      const message = choreDueMessage({
+        spaceId: turn.spaceId,
+        spaceName: turn.spaceName,
+        choreTitle: turn.choreTitle,
+        dueTime: turn.dueTime,
+        ref: turn.occurrenceId,
+      });
+      await notify(deps, [turn.assigneeId], message);
+    } catch (error) {
+      deps.logger.warn({ err: error, occurrenceId: turn.occurrenceId }, 'chore reminder not sent');
+    }
+  }
+  return claimed.length;
+}
+
+/** The reminder worker, and (unless switched off for tests) its schedule; `clock` says what time it is. */
+export async function startDailyReminders(
+  deps: DeliveryDeps,
+  options: { schedule: boolean; clock: Clock },
+): Promise<void> {
   await deps.jobs.work(REMINDER_QUEUE, async () => {
-    await sendDueReminders(deps, new Date());
+    const now = options.clock.now();
+    // Trouble with one kind must not hold up the other. A failed run is retried by the queue; both kinds
+    // claim before they send, so nobody hears anything twice.
+    const failures: unknown[] = [];
+    for (const send of [sendDueReminders, sendChoreReminders])
+      await send(deps, now).catch((error: unknown) => failures.push(error));
+    if (failures.length > 0) throw failures[0];
   });
   if (options.schedule) await deps.jobs.schedule(REMINDER_QUEUE, REMINDER_CRON);
 }

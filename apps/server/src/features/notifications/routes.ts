@@ -30,9 +30,30 @@ const TimeZone = z
 
 const onOff = z.boolean({ error: 'Send true or false.' });
 const Kinds = z
-  .object({ review_result: onOff, submitted_for_approval: onOff, assigned: onOff, daily_reminder: onOff })
+  .object({
+    review_result: onOff,
+    submitted_for_approval: onOff,
+    assigned: onOff,
+    daily_reminder: onOff,
+    chore_reminders: onOff.openapi({
+      description: "Chore turns: a push at a turn's due time, and an organizer's nudge about an overdue one",
+    }),
+  })
   .openapi('NotificationKinds', {
     description: 'Which kinds of notification the person wants (all on until switched off)',
+  });
+
+const dayMessage = 'Choose a day from 0 (Sunday) to 6 (Saturday), or null for no summary.';
+const WeeklySummary = z
+  .object({
+    day: z.number({ error: dayMessage }).int(dayMessage).min(0, dayMessage).max(6, dayMessage).nullable().openapi({
+      description: "The day it comes, 0 (Sunday) to 6 (Saturday), from 08:00 on the person's clock; null: none",
+    }),
+    email: onOff.openapi({ description: 'Send it by e-mail' }),
+    push: onOff.openapi({ description: "Send it as a notification to the person's devices" }),
+  })
+  .openapi('WeeklySummarySettings', {
+    description: 'The weekly summary: on which day, and how it comes (all off until chosen)',
   });
 
 const Settings = z
@@ -48,11 +69,16 @@ const Settings = z
       public_key: z.string().openapi({ description: 'The VAPID public key (URL-safe base64) to subscribe with' }),
       subscriptions: z.number().int().openapi({ description: "How many of the person's devices are subscribed" }),
     }),
+    weekly_summary: WeeklySummary,
   })
   .openapi('NotificationSettings');
 
 const SettingsChange = z
-  .object({ kinds: Kinds.partial().strict().optional(), time_zone: TimeZone.optional() })
+  .object({
+    kinds: Kinds.partial().strict().optional(),
+    time_zone: TimeZone.optional(),
+    weekly_summary: WeeklySummary.partial().strict().optional(),
+  })
   .openapi('NotificationSettingsChange');
 
 // The URL parser drops tabs and line breaks, so they are refused before it would hide them.
@@ -95,11 +121,11 @@ const routes = {
     method: 'patch',
     path: '/notifications/settings',
     tags: ['notifications'],
-    summary: 'Switch kinds of notification on or off, or set your time zone',
+    summary: 'Switch kinds of notification on or off, set your time zone, or choose your weekly summary',
     request: body(SettingsChange),
     responses: {
       200: json(Settings, 'Your settings, changed'),
-      400: errorResponse('Not a boolean, or an unknown time zone'),
+      400: errorResponse('Not a boolean, an unknown time zone, or a weekly summary day outside 0 to 6'),
       ...signedIn,
     },
   }),

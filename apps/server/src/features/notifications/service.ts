@@ -1,8 +1,10 @@
-import { and, count, desc, eq, notInArray } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lte, notInArray, or } from 'drizzle-orm';
 import { reminderHour, type NotificationKind } from '@tidy/domain/notifications';
+import { lastSentAtMost } from '@tidy/domain/weekly-summary';
 import type { PreferredTaskTime, Role } from '@tidy/domain/constants';
 import type { Actor } from '../../auth/session';
 import type { Database } from '../../db/client';
+import type { Clock } from '../../platform/clock';
 import { notificationSettings, pushSubscriptions, spaces, userRoles } from '../../db/schema';
 import { Invalid } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limit';
@@ -10,8 +12,19 @@ import { subscriptionKeysProblem } from '../../platform/push/sender';
 import { canRemoveSubscription, hearsOfSubmission } from '../../policy/notifications';
 import { getPreferences } from '../home/service';
 import { deliverToPerson, notify, startPushWorker, type DeliveryDeps } from './delivery';
-import { assignedMessage, submittedMessage, taskApprovedMessage, taskSentBackMessage, testMessage } from './messages';
+import {
+  type PushMessage,
+  assignedMessage,
+  choreNudgeMessage,
+  submittedMessage,
+  taskApprovedMessage,
+  taskSentBackMessage,
+  testMessage,
+} from './messages';
 import { startDailyReminders } from './reminders';
+
+export { PUSH_QUEUE } from './delivery';
+export type { PushMessage } from './messages';
 
 // Push notifications (issue 9): each person's settings and subscribed devices, the test message, and the
 // notifier the task feature calls when something happens that someone should hear about.
@@ -31,7 +44,11 @@ export type NotificationSettingsView = {
   preferred_task_time: PreferredTaskTime;
   reminder_hour: number;
   push: { public_key: string; subscriptions: number };
+  weekly_summary: WeeklySummarySettings;
 };
+
+/** The weekly summary (features/summary sends it): the day, 0 Sunday … 6 Saturday, or null for none; how. */
+export type WeeklySummarySettings = { day: number | null; email: boolean; push: boolean };
 
 /** The person's settings; someone who never changed them has every kind on, in UTC. */
 export async function notificationSettingsOf(
@@ -47,15 +64,26 @@ export async function notificationSettingsOf(
       submitted_for_approval: row?.submittedForApproval ?? true,
       assigned: row?.assigned ?? true,
       daily_reminder: row?.dailyReminder ?? true,
+      chore_reminders: row?.choreReminders ?? true,
     },
     time_zone: row?.timeZone ?? 'UTC',
     preferred_task_time: preferences.preferred_task_time,
     reminder_hour: reminderHour(preferences.preferred_task_time),
     push: { public_key: deps.push.publicKey, subscriptions: await subscriptionCount(db, userId) },
+    weekly_summary: {
+      day: row?.weeklySummaryDay ?? null,
+      email: row?.weeklySummaryEmail ?? false,
+      push: row?.weeklySummaryPush ?? false,
+    },
   };
 }
 
-export type SettingsChange = { kinds?: Partial<KindSwitches> | undefined; time_zone?: string | undefined };
+export type SettingsChange = {
+  kinds?: Partial<KindSwitches> | undefined;
+  time_zone?: string | undefined;
+  weekly_summary?:
+    { day?: number | null | undefined; email?: boolean | undefined; push?: boolean | undefined } | undefined;
+};
 
 export async function changeNotificationSettings(deps: NotificationDeps, userId: string, change: SettingsChange) {
   const switches = {
@@ -63,7 +91,11 @@ export async function changeNotificationSettings(deps: NotificationDeps, userId:
     submittedForApproval: change.kinds?.submitted_for_approval,
     assigned: change.kinds?.assigned,
     dailyReminder: change.kinds?.daily_reminder,
+    choreReminders: change.kinds?.chore_reminders,
     timeZone: change.time_zone,
+    weeklySummaryDay: change.weekly_summary?.day,
+    weeklySummaryEmail: change.weekly_summary?.email,
+    weeklySummaryPush: change.weekly_summary?.push,
   };
   const given = Object.fromEntries(Object.entries(switches).filter(([, value]) => value !== undefined));
   if (Object.keys(given).length > 0) {
@@ -145,6 +177,46 @@ export async function sendTestPush(deps: NotificationDeps, actor: Actor): Promis
   return sent;
 }
 
+/**
+ * Queues the weekly summary's push (features/summary writes its words) for the person, if they switched the
+ * summary's push on and have a device. Returns whether it was queued.
+ */
+export async function notifyWeeklySummary(
+  deps: DeliveryDeps,
+  userId: string,
+  message: Omit<PushMessage, 'kind'>,
+): Promise<boolean> {
+  return (await notify(deps, [userId], { kind: 'weekly_summary', ...message })) > 0;
+}
+
+/**
+ * Claims the person's weekly summary for their `localToday` (features/summary's job sends it): one
+ * conditional UPDATE, so of two processes at once only one gets the row back. Null when one went out within
+ * the week, or the day or time zone changed meanwhile; otherwise how the person wants it.
+ */
+export async function claimWeeklySummary(
+  db: Database,
+  person: { userId: string; day: number; timeZone: string },
+  localToday: string,
+): Promise<{ email: boolean; push: boolean } | null> {
+  const [claimed] = await db
+    .update(notificationSettings)
+    .set({ lastSummaryOn: localToday })
+    .where(
+      and(
+        eq(notificationSettings.userId, person.userId),
+        eq(notificationSettings.weeklySummaryDay, person.day),
+        eq(notificationSettings.timeZone, person.timeZone),
+        or(
+          isNull(notificationSettings.lastSummaryOn),
+          lte(notificationSettings.lastSummaryOn, lastSentAtMost(localToday)),
+        ),
+      ),
+    )
+    .returning({ email: notificationSettings.weeklySummaryEmail, push: notificationSettings.weeklySummaryPush });
+  return claimed ?? null;
+}
+
 async function subscriptionCount(db: Database, userId: string): Promise<number> {
   const [row] = await db.select({ total: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
   return Number(row?.total ?? 0);
@@ -159,12 +231,25 @@ export type TaskReviewed = { spaceId: string; taskTitle: string; ref: string; me
 );
 export type TaskSubmitted = { spaceId: string; taskTitle: string; ref: string; submitter: Person };
 export type TaskAssigned = { spaceId: string; taskTitle: string; ref: string; assigneeId: string; assigner: Person };
+/** An organizer nudged the member whose chore turn is overdue; `today` is the household's day. */
+export type ChoreNudged = {
+  spaceId: string;
+  choreTitle: string;
+  ref: string;
+  assigneeId: string;
+  nudger: Person;
+  dueOn: string;
+  dueTime: string | null;
+  today: string;
+};
 
 /** Called after the change is committed; never rejects: a notification that cannot be queued is logged. */
 export type Notifier = {
   taskReviewed(event: TaskReviewed): Promise<void>;
   taskSubmitted(event: TaskSubmitted): Promise<void>;
   taskAssigned(event: TaskAssigned): Promise<void>;
+  /** True when the nudge is on its way to a device of theirs (chore reminders on, a device subscribed). */
+  choreNudged(event: ChoreNudged): Promise<boolean>;
 };
 
 export function createNotifier(deps: DeliveryDeps): Notifier {
@@ -222,6 +307,22 @@ export function createNotifier(deps: DeliveryDeps): Notifier {
         });
         await notify(deps, [event.assigneeId], message);
       }),
+    choreNudged: async (event) => {
+      let queued = 0;
+      await safely('chore_nudge', async () => {
+        const message = choreNudgeMessage({
+          spaceId: event.spaceId,
+          choreTitle: event.choreTitle,
+          nudgerName: event.nudger.name,
+          dueOn: event.dueOn,
+          dueTime: event.dueTime,
+          today: event.today,
+          ref: event.ref,
+        });
+        queued = await notify(deps, [event.assigneeId], message);
+      });
+      return queued > 0;
+    },
   };
 }
 
@@ -243,9 +344,9 @@ async function spaceMembers(db: Database, spaceId: string) {
 /** Starts the push and reminder workers and returns the notifier the task feature uses. */
 export async function startNotifications(
   deps: DeliveryDeps,
-  options: { scheduleDailyReminders: boolean },
+  options: { scheduleDailyReminders: boolean; clock: Clock },
 ): Promise<Notifier> {
   await startPushWorker(deps);
-  await startDailyReminders(deps, { schedule: options.scheduleDailyReminders });
+  await startDailyReminders(deps, { schedule: options.scheduleDailyReminders, clock: options.clock });
   return createNotifier(deps);
 }

@@ -53,6 +53,11 @@ const TodayItem = z
       .object({
         id: z.string(),
         open: z.boolean().describe("Nobody's turn: whoever marks it done takes it"),
+        nudged_at: z
+          .string()
+          .nullable()
+          .describe('When an organizer nudged you about this turn, within the last day; otherwise null'),
+        nudged_by: z.string().nullable().describe('The name of who nudged you, with nudged_at; otherwise null'),
       })
       .nullable()
       .describe('Chores only: the chore this turn belongs to'),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, notExists, or, sql } from 'drizzle-orm';
 import type { Role, SpaceType } from '@tidy/domain/constants';
 import { generatedTaskPoints, taskPoints } from '@tidy/domain/points';
 import {
@@ -12,13 +12,13 @@ import { daysBetween } from '@tidy/domain/upkeep';
 import { findUpkeepArea } from '@tidy/domain/upkeep-areas';
 import type { Actor } from '../../auth/session';
 import type { Database } from '../../db/client';
-import { dailyTasks, spaces, spaceTasks, taskAssignments, upkeepTasks, userRoles } from '../../db/schema';
+import { dailyTasks, spaces, spaceTasks, taskAssignments, userRoles } from '../../db/schema';
 import type { Membership } from '../../policy/spaces';
 import { canDoChores, canReviewChores } from '../../policy/chores';
 import { canManageRewards, canReviewRewardRequests } from '../../policy/rewards';
 import { canReview } from '../../policy/tasks';
 import { canCompleteUpkeep } from '../../policy/upkeep';
-import { choresDueFor, submittedTurnCounts, type ChoreDue } from '../chores/service';
+import { areaChoresDue, choresDueFor, submittedTurnCounts, type ChoreDue } from '../chores/service';
 import { balancesOf } from '../points/service';
 import { pendingRequestCounts } from '../rewards/service';
 import { toDailyTask, waitingForReview } from '../tasks/service';
@@ -58,8 +58,11 @@ export type TodayItem = {
   daily: ReturnType<typeof toDailyTask> | null;
   /** When it was approved (daily tasks and assignments). */
   approved_at: string | null;
-  /** Chores only: the chore of this turn, and whether the turn is open to whoever does it first. */
-  chore: { id: string; open: boolean } | null;
+  /**
+   * Chores only: the chore of this turn, whether the turn is open to whoever does it first, and when an
+   * organizer nudged them about it (within the last day).
+   */
+  chore: { id: string; open: boolean; nudged_at: string | null; nudged_by: string | null } | null;
 };
 
 /** The person's spaces with their role in each: the first query of Today, on the unique (user, space) index. */
@@ -111,7 +114,7 @@ function choreItem(chore: ChoreDue, space: SpaceRef): TodayItem {
     area: null,
     daily: null,
     approved_at: null,
-    chore: { id: chore.chore_id, open: chore.open },
+    chore: { id: chore.chore_id, open: chore.open, nudged_at: chore.nudged_at, nudged_by: chore.nudged_by },
   };
 }
 
@@ -133,7 +136,7 @@ export async function today(db: Database, actor: Actor, date: string, now?: Date
   const [daily, assigned, upkeep, reviews, choresDue, choresToReview, rewardRequests, balances] = await Promise.all([
     ownDailyTasks(db, actor.userId, allIds, date),
     assignedTo(db, actor.userId, allIds),
-    upkeepDue(db, upkeepIds, date),
+    areaChoresDue(db, upkeepIds, date, MAX_UPKEEP),
     waitingForReview(db, reviewIds),
     choresDueFor(db, actor.userId, choreIds, date, now),
     submittedTurnCounts(db, choreReviewIds),
@@ -192,7 +195,7 @@ export async function today(db: Database, actor: Actor, date: string, now?: Date
           kind: 'upkeep',
           id: row.id,
           space: spaceRef(row.spaceId),
-          title: row.name,
+          title: row.title,
           estimated_time: null,
           state: 'to_do',
           points: null,
@@ -201,7 +204,7 @@ export async function today(db: Database, actor: Actor, date: string, now?: Date
           due_on: row.dueOn,
           interval_days: row.intervalDays,
           // A task never done is waiting since it was added, not late (the upkeep screen's own rule).
-          overdue: row.lastDoneOn !== null && daysBetween(row.dueOn, date) > 0,
+          overdue: row.everDone && daysBetween(row.dueOn, date) > 0,
           area: { id: area.id, name: area.name },
           daily: null,
           approved_at: null,
@@ -283,30 +286,6 @@ function assignedTo(db: Database, userId: string, spaceIds: string[]) {
       ),
     )
     .orderBy(asc(taskAssignments.createdAt), asc(taskAssignments.id));
-}
-
-/**
- * Upkeep due on or before the day in the given spaces: done ones are due an interval after they were last
- * done; never-done ones from their first due date (spread over the interval when a space starts) or the day
- * they were added. Read on the (space, area, created) index.
- */
-async function upkeepDue(db: Database, spaceIds: string[], date: string) {
-  if (spaceIds.length === 0) return [];
-  const dueOn = sql<string>`coalesce(${upkeepTasks.lastDoneOn} + ${upkeepTasks.intervalDays}::int, ${upkeepTasks.firstDueOn}, (${upkeepTasks.createdAt} at time zone 'UTC')::date)`;
-  return db
-    .select({
-      id: upkeepTasks.id,
-      spaceId: upkeepTasks.spaceId,
-      area: upkeepTasks.area,
-      name: upkeepTasks.name,
-      lastDoneOn: upkeepTasks.lastDoneOn,
-      intervalDays: upkeepTasks.intervalDays,
-      dueOn: sql<string>`(${dueOn})::text`,
-    })
-    .from(upkeepTasks)
-    .where(and(inArray(upkeepTasks.spaceId, spaceIds), lte(dueOn, date)))
-    .orderBy(asc(dueOn), asc(upkeepTasks.createdAt))
-    .limit(MAX_UPKEEP);
 }
 
 /**

@@ -18,7 +18,7 @@ type Item = {
   overdue: boolean;
   daily: { id: string } | null;
   due_on: string | null;
-  chore: { id: string; open: boolean } | null;
+  chore: { id: string; open: boolean; nudged_at: string | null } | null;
 };
 type Today = {
   date: string;
@@ -157,7 +157,8 @@ describe('Today', () => {
     for (const item of (await todayOf(stranger)).items.filter((entry) => entry.kind === 'daily')) {
       expect((await stranger.browser.post(`/api/daily-tasks/${item.id}/submit`)).status).toBe(200);
     }
-    await harness.database.db.execute(sql`delete from upkeep_tasks where space_id = ${strangersSpace}`);
+    // Upkeep is chores of the space's areas (decision 021).
+    await harness.database.db.execute(sql`delete from chores where space_id = ${strangersSpace} and area is not null`);
     const empty = await todayOf(stranger);
     expect(empty.items.every((item) => item.state === 'approved')).toBe(true);
     // Every plan task is on today's list already (the starter tasks): nothing is suggested twice.
@@ -233,8 +234,8 @@ describe('Today', () => {
     const childsChores = chores(await todayOf(child));
     expect(childsChores.map((item) => [item.title, item.state, item.points, item.due_on, item.overdue, item.chore])).toEqual(
       [
-        ['Empty the dishwasher', 'to_do', 10, today, false, { id: dishes, open: false }],
-        ['Water the plants', 'to_do', 5, today, false, { id: plants, open: true }],
+        ['Empty the dishwasher', 'to_do', 10, today, false, { id: dishes, open: false, nudged_at: null, nudged_by: null }],
+        ['Water the plants', 'to_do', 5, today, false, { id: plants, open: true, nudged_at: null, nudged_by: null }],
       ],
     );
     expect(childsChores.every((item) => item.space.id === kitchen)).toBe(true);

@@ -1,21 +1,24 @@
-import { and, asc, count, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SpaceType } from '@tidy/domain/constants';
-import {
-  MAX_UPKEEP_TASKS_PER_AREA,
-  daysBetween,
-  firstDueDates,
-  isUpkeepDue,
-  nextDueDate,
-  upkeepStatus,
-  type UpkeepTaskInput,
-} from '@tidy/domain/upkeep';
+import { MAX_UPKEEP_TASKS_PER_AREA, firstDueDates, isUpkeepDue, upkeepStatus, type UpkeepTaskInput } from '@tidy/domain/upkeep';
 import { findUpkeepArea, upkeepAreasFor, type UpkeepArea } from '@tidy/domain/upkeep-areas';
 import type { Actor } from '../../auth/session';
 import type { Database } from '../../db/client';
-import { profiles, spaces, upkeepCompletions, upkeepTasks } from '../../db/schema';
+import { spaces } from '../../db/schema';
 import { Conflict, NotFound } from '../../http/errors';
+import type { Clock } from '../../platform/clock';
 import type { RealtimeBus } from '../../platform/realtime/bus';
 import { canCompleteUpkeep, canManageUpkeep, canSeeUpkeep } from '../../policy/upkeep';
+import {
+  addAreaChores,
+  areaChoreById,
+  areaChoreCount,
+  areaChoresOfSpace,
+  completeAreaChore,
+  deleteAreaChore,
+  findAreaChore,
+  type AreaChore,
+} from '../chores/service';
 import { claimUpkeepStart } from '../home/service';
 import {
   SPACE_NOT_FOUND,
@@ -27,38 +30,28 @@ import {
 } from '../../policy/spaces';
 
 // Recurring upkeep of a space's areas (spec 02 §2 sub-space screen). Which areas a space has is content
-// (packages/domain/upkeep-areas); the tasks live in upkeep_tasks, started from that content the first time
-// anyone opens the space's areas. Dates are the household's: every read and completion carries "today".
+// (packages/domain/upkeep-areas); the tasks are chores with an area (decision 021), started from that
+// content the first time anyone opens the space's areas. The chores feature writes them and moves their
+// turns; this feature keeps the screen's answers, rights and messages. Dates are the household's: every read
+// and completion carries "today".
 
-export type UpkeepDeps = { db: Database; realtime: RealtimeBus };
+export type UpkeepDeps = { db: Database; realtime: RealtimeBus; clock: Clock };
 
 export const SUB_SPACE_NOT_FOUND = 'Sub-space not found';
 const TASK_NOT_FOUND = 'Upkeep task not found';
 export const MANAGE_FORBIDDEN = 'Only organizers and parents can add or remove upkeep tasks.';
 export const COMPLETE_FORBIDDEN = 'Guests cannot mark upkeep tasks complete.';
 
-type TaskRow = typeof upkeepTasks.$inferSelect;
-
-const earlier = (a: string, b: string) => (daysBetween(a, b) >= 0 ? a : b);
-
-/**
- * A never-done task is due on its first_due_on (a space's starting tasks, spread over their intervals),
- * else from the day it was added. The server knows that moment, not the household's date of it; the UTC
- * date is at most a day off, and never later than the household's today.
- */
-const firstDueOn = (row: TaskRow, today: string) =>
-  row.firstDueOn ?? earlier(row.createdAt.toISOString().slice(0, 10), today);
-
-function toUpkeepTask(row: TaskRow, lastDoneByName: string | null, today: string) {
-  const nextDue = nextDueDate(row.lastDoneOn, row.intervalDays, firstDueOn(row, today));
+/** An upkeep task as the screen shows it: next due is its open turn's day. */
+function toUpkeepTask(row: AreaChore, today: string) {
   return {
     id: row.id,
-    name: row.name,
+    name: row.title,
     interval_days: row.intervalDays,
     last_done_on: row.lastDoneOn,
-    last_done_by_name: row.lastDoneOn === null ? null : lastDoneByName || 'Unknown User',
-    next_due_on: nextDue,
-    status: upkeepStatus(nextDue, today, row.lastDoneOn),
+    last_done_by_name: row.lastDoneOn === null ? null : row.lastDoneByName || 'Unknown User',
+    next_due_on: row.dueOn,
+    status: upkeepStatus(row.dueOn, today, row.lastDoneOn),
   };
 }
 
@@ -100,19 +93,18 @@ async function ensureStarterTasks(
     // One millisecond apart, so they list in the order the content gives them.
     const start = Date.now();
     const rows = upkeepAreasFor(space.spaceType).flatMap((area) =>
-      area.tasks.map((task) => ({
-        spaceId: space.id,
-        area: area.id,
-        name: task.name,
-        intervalDays: task.interval_days,
-      })),
+      area.tasks.map((task) => ({ area: area.id, title: task.name, intervalDays: task.interval_days })),
     );
-    if (rows.length === 0) return;
-    const intervals = rows.map((row) => row.intervalDays);
-    const firstDue = firstDueDates(intervals, today);
-    await tx
-      .insert(upkeepTasks)
-      .values(rows.map((row, index) => ({ ...row, firstDueOn: firstDue[index], createdAt: new Date(start + index) })));
+    const firstDue = firstDueDates(
+      rows.map((row) => row.intervalDays),
+      today,
+    );
+    await addAreaChores(
+      tx,
+      space.id,
+      rows.map((row, index) => ({ ...row, firstDueOn: firstDue[index]!, createdAt: new Date(start + index) })),
+      today,
+    );
   });
 }
 
@@ -121,10 +113,10 @@ export async function listAreas(deps: UpkeepDeps, actor: Actor, spaceId: string,
   const member = await requireMembership(deps.db, actor, spaceId);
   const space = await spaceOf(deps.db, member);
   await ensureStarterTasks(deps.db, space, today);
-  const rows = await deps.db.select().from(upkeepTasks).where(eq(upkeepTasks.spaceId, spaceId));
+  const rows = await areaChoresOfSpace(deps.db, spaceId);
   return {
     areas: upkeepAreasFor(space.spaceType).map((area) => {
-      const tasks = rows.filter((row) => row.area === area.id).map((row) => toUpkeepTask(row, null, today));
+      const tasks = rows.filter((row) => row.area === area.id).map((row) => toUpkeepTask(row, today));
       const dueDates = tasks.map((task) => task.next_due_on).sort();
       return {
         id: area.id,
@@ -137,17 +129,6 @@ export async function listAreas(deps: UpkeepDeps, actor: Actor, spaceId: string,
   };
 }
 
-/** Tasks with the name of who last did each, in the order they were added. */
-async function readTasks(db: Database, where: SQL | undefined, today: string) {
-  const rows = await db
-    .select({ task: upkeepTasks, lastDoneByName: profiles.fullName })
-    .from(upkeepTasks)
-    .leftJoin(profiles, eq(profiles.id, upkeepTasks.lastDoneBy))
-    .where(where)
-    .orderBy(asc(upkeepTasks.createdAt), asc(upkeepTasks.id));
-  return rows.map(({ task, lastDoneByName }) => toUpkeepTask(task, lastDoneByName, today));
-}
-
 /** One area (the sub-space screen): the space, the area and its tasks in the order they were added. */
 export async function areaDetail(deps: UpkeepDeps, actor: Actor, spaceId: string, areaId: string, today: string) {
   const member = await requireMembership(deps.db, actor, spaceId);
@@ -157,11 +138,11 @@ export async function areaDetail(deps: UpkeepDeps, actor: Actor, spaceId: string
   return {
     space: { id: space.id, name: space.name, space_type: space.spaceType },
     area: { id: area.id, name: area.name },
-    tasks: await readTasks(deps.db, and(eq(upkeepTasks.spaceId, spaceId), eq(upkeepTasks.area, area.id)), today),
+    tasks: (await areaChoresOfSpace(deps.db, spaceId, area.id)).map((row) => toUpkeepTask(row, today)),
   };
 }
 
-/** "Add New Task": a recurring task of the area, due at once (no first_due_on) (organizers and parents). */
+/** "Add New Task": a recurring task of the area, due at once (organizers and parents). */
 export async function addUpkeepTask(
   deps: UpkeepDeps,
   actor: Actor,
@@ -176,28 +157,32 @@ export async function addUpkeepTask(
   authorize(canManageUpkeep(member), MANAGE_FORBIDDEN);
   // Started first, so the new task joins the area's starting tasks instead of standing in for them.
   await ensureStarterTasks(deps.db, space, today);
-  const row = await deps.db.transaction(async (tx) => {
+  const id = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select id from spaces where id = ${spaceId} for update`);
-    const [held] = await tx
-      .select({ n: count() })
-      .from(upkeepTasks)
-      .where(and(eq(upkeepTasks.spaceId, spaceId), eq(upkeepTasks.area, area.id)));
-    if ((held?.n ?? 0) >= MAX_UPKEEP_TASKS_PER_AREA) {
+    if ((await areaChoreCount(tx, spaceId, area.id)) >= MAX_UPKEEP_TASKS_PER_AREA) {
       throw new Conflict(`An area holds at most ${MAX_UPKEEP_TASKS_PER_AREA} upkeep tasks: remove one first.`);
     }
-    const [inserted] = await tx
-      .insert(upkeepTasks)
-      .values({ spaceId, area: area.id, name: input.name, intervalDays: input.interval_days, createdBy: actor.userId })
-      .returning();
-    return inserted!;
+    const [added] = await addAreaChores(
+      tx,
+      spaceId,
+      [{ area: area.id, title: input.name, intervalDays: input.interval_days, firstDueOn: today, createdBy: actor.userId }],
+      today,
+    );
+    return added!.id;
   });
-  await announce(deps, spaceId, row.id);
-  return toUpkeepTask(row, null, today);
+  await announce(deps, spaceId, id);
+  return toUpkeepTask(await readTask(deps.db, id), today);
+}
+
+async function readTask(db: Database, id: string) {
+  const task = await areaChoreById(db, id);
+  if (!task) throw new NotFound(TASK_NOT_FOUND);
+  return task;
 }
 
 /** The task and its membership, or the same 404 for a task that does not exist and one of another household. */
 async function requireTask(db: Database, actor: Actor, taskId: string) {
-  const [row] = isUuid(taskId) ? await db.select().from(upkeepTasks).where(eq(upkeepTasks.id, taskId)) : [];
+  const row = isUuid(taskId) ? await findAreaChore(db, taskId) : null;
   const member = row ? await findMembership(db, actor.userId, row.spaceId) : null;
   if (!row || !member) throw new NotFound(TASK_NOT_FOUND);
   return { row, member };
@@ -210,26 +195,15 @@ async function requireTask(db: Database, actor: Actor, taskId: string) {
 export async function completeUpkeepTask(deps: UpkeepDeps, actor: Actor, taskId: string, today: string) {
   const { row, member } = await requireTask(deps.db, actor, taskId);
   authorize(canCompleteUpkeep(member), COMPLETE_FORBIDDEN);
-  const changed = await deps.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(upkeepTasks)
-      .set({ lastDoneOn: today, lastDoneBy: actor.userId })
-      .where(and(eq(upkeepTasks.id, row.id), or(isNull(upkeepTasks.lastDoneOn), lt(upkeepTasks.lastDoneOn, today))))
-      .returning({ id: upkeepTasks.id });
-    if (!updated) return false;
-    await tx.insert(upkeepCompletions).values({ taskId: row.id, userId: actor.userId, doneOn: today });
-    return true;
-  });
+  const changed = await deps.db.transaction((tx) => completeAreaChore(tx, row, actor.userId, today, deps.clock.now()));
   if (changed) await announce(deps, row.spaceId, row.id);
-  const [task] = await readTasks(deps.db, eq(upkeepTasks.id, row.id), today);
-  if (!task) throw new NotFound(TASK_NOT_FOUND);
-  return task;
+  return toUpkeepTask(await readTask(deps.db, row.id), today);
 }
 
 /** Removes a task and its history (organizers and parents). */
 export async function deleteUpkeepTask(deps: UpkeepDeps, actor: Actor, taskId: string) {
   const { row, member } = await requireTask(deps.db, actor, taskId);
   authorize(canManageUpkeep(member), MANAGE_FORBIDDEN);
-  await deps.db.delete(upkeepTasks).where(eq(upkeepTasks.id, row.id));
+  await deps.db.transaction((tx) => deleteAreaChore(tx, row.id));
   await announce(deps, row.spaceId, row.id);
 }

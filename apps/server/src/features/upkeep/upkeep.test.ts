@@ -2,9 +2,9 @@ import { SPACE_TYPES } from '@tidy/domain/constants';
 import { addDays } from '@tidy/domain/time';
 import { daysBetween } from '@tidy/domain/upkeep';
 import { upkeepAreasFor } from '@tidy/domain/upkeep-areas';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upkeepCompletions, upkeepTasks } from '../../db/schema';
+import { choreOccurrences, chores } from '../../db/schema';
 import type { SpaceEvent } from '../../platform/realtime/bus';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { signedUpPerson, type Person } from '../../../test/people';
@@ -58,7 +58,21 @@ const area = async (areaId: string, person: Person = organizer) =>
   json<AreaDetail>(await person.browser.get(`/api/spaces/${spaceId}/areas/${areaId}?today=${today}`));
 const taskNamed = async (areaId: string, name: string) =>
   (await area(areaId)).tasks.find((task) => task.name === name)!;
-const rowsOf = (space: string) => harness.database.db.select().from(upkeepTasks).where(eq(upkeepTasks.spaceId, space));
+// Upkeep tasks are chores of the space's areas (decision 021); their open turn holds the next due day.
+const rowsOf = async (space: string) =>
+  (
+    await harness.database.db
+      .select({ chore: chores, dueOn: choreOccurrences.dueOn })
+      .from(chores)
+      .innerJoin(choreOccurrences, and(eq(choreOccurrences.choreId, chores.id), eq(choreOccurrences.state, 'todo')))
+      .where(and(eq(chores.spaceId, space), isNotNull(chores.area)))
+  ).map(({ chore, dueOn }) => ({ ...chore, name: chore.title, dueOn }));
+/** An upkeep task's completions: its turns done without review. */
+const completionsOf = (taskId: string) =>
+  harness.database.db
+    .select({ userId: choreOccurrences.doneBy, doneOn: choreOccurrences.doneOn })
+    .from(choreOccurrences)
+    .where(and(eq(choreOccurrences.choreId, taskId), eq(choreOccurrences.state, 'done')));
 
 beforeAll(async () => {
   harness = await createTestApp();
@@ -149,7 +163,7 @@ describe('areas of a space', () => {
       expect(list.reduce((sum, entry) => sum + entry.due_count, 0)).toBe(dueToday.length);
       // Stored, so the dates hold on every later read and for every reader.
       const rows = await rowsOf(space);
-      expect(rows.map((row) => row.firstDueOn).sort()).toEqual(tasks.map((task) => task.next_due_on).sort());
+      expect(rows.map((row) => row.dueOn).sort()).toEqual(tasks.map((task) => task.next_due_on).sort());
     },
   );
 
@@ -264,10 +278,7 @@ describe('Mark Complete', () => {
     const fridge = (await areas()).find((entry) => entry.id === 'fridge')!;
     expect(fridge).toMatchObject({ task_count: 2, due_count: 0, next_due_on: addDays(today, 7) });
 
-    const completions = await harness.database.db
-      .select()
-      .from(upkeepCompletions)
-      .where(eq(upkeepCompletions.taskId, wipe.id));
+    const completions = await completionsOf(wipe.id);
     expect(completions).toMatchObject([{ userId: child.userId, doneOn: today }]);
   });
 
@@ -280,10 +291,7 @@ describe('Mark Complete', () => {
       ),
     );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
-    const completions = await harness.database.db
-      .select()
-      .from(upkeepCompletions)
-      .where(eq(upkeepCompletions.taskId, deep.id));
+    const completions = await completionsOf(deep.id);
     expect(completions).toHaveLength(1);
     expect((await taskNamed('fridge', 'Deep clean the fridge')).next_due_on).toBe(addDays(today, 90));
   });
@@ -313,10 +321,16 @@ describe('Mark Complete', () => {
     [366, 365, 'overdue', -1],
   ])('done %i days ago, every %i days: %s, due %i days from today', async (ago, interval, status, dueIn) => {
     const task = (await area('cabinets')).tasks[0]!;
-    await harness.database.db
-      .update(upkeepTasks)
-      .set({ lastDoneOn: addDays(today, -ago), intervalDays: interval })
-      .where(eq(upkeepTasks.id, task.id));
+    // Done `ago` days ago, every `interval` days: its done turn, its rule and its open turn, as the chores engine writes them.
+    const db = harness.database.db;
+    const doneOn = addDays(today, -ago);
+    await db.delete(choreOccurrences).where(and(eq(choreOccurrences.choreId, task.id), eq(choreOccurrences.state, 'done')));
+    await db.insert(choreOccurrences).values({ choreId: task.id, spaceId, dueOn: doneOn, state: 'done', doneBy: organizer.userId, doneOn });
+    await db.update(chores).set({ rule: { kind: 'after_done', interval }, anchorOn: doneOn }).where(eq(chores.id, task.id));
+    await db
+      .update(choreOccurrences)
+      .set({ dueOn: addDays(doneOn, interval) })
+      .where(and(eq(choreOccurrences.choreId, task.id), eq(choreOccurrences.state, 'todo')));
     const now = (await area('cabinets')).tasks[0]!;
     expect(now).toMatchObject({ status, next_due_on: addDays(today, dueIn), last_done_on: addDays(today, -ago) });
   });
@@ -366,7 +380,7 @@ describe('Add New Task', () => {
     const row = (await rowsOf(spaceId)).find((entry) => entry.id === task.id)!;
     expect(row.createdBy).toBe(parent.userId);
     // Not spread: a task added by hand is wanted now.
-    expect(row.firstDueOn).toBeNull();
+    expect(row.dueOn).toBe(today);
     expect((await areas()).find((entry) => entry.id === 'fridge')).toMatchObject({ due_count: 1, next_due_on: today });
   });
 
@@ -420,12 +434,15 @@ describe('Add New Task', () => {
     const space = await newSpace(organizer, 'Second kitchen', 'kitchen');
     await areas(organizer, space);
     const held = (await rowsOf(space)).filter((row) => row.area === 'cabinets').length;
-    await harness.database.db.insert(upkeepTasks).values(
+    await harness.database.db.insert(chores).values(
       Array.from({ length: 50 - held }, (_, index) => ({
         spaceId: space,
         area: 'cabinets',
-        name: `Task ${index}`,
-        intervalDays: 7,
+        title: `Task ${index}`,
+        rule: { kind: 'after_done' as const, interval: 7 },
+        anchorOn: addDays(today, -7),
+        points: 0,
+        needsReview: false,
       })),
     );
     const response = await organizer.browser.post(`/api/spaces/${space}/areas/cabinets/tasks`, {
@@ -453,9 +470,7 @@ describe('removing a task', () => {
     expect((await stranger.browser.delete(`/api/upkeep-tasks/${task.id}`)).status).toBe(404);
     expect((await parent.browser.delete(`/api/upkeep-tasks/${task.id}`)).status).toBe(204);
     expect((await area('cabinets')).tasks.map((entry) => entry.id)).not.toContain(task.id);
-    expect(
-      await harness.database.db.select().from(upkeepCompletions).where(eq(upkeepCompletions.taskId, task.id)),
-    ).toHaveLength(0);
+    expect(await completionsOf(task.id)).toHaveLength(0);
     expect((await organizer.browser.delete(`/api/upkeep-tasks/${task.id}`)).status).toBe(404);
   });
 

@@ -31,7 +31,13 @@ const DESTINATIONS: readonly Destination[] = [
     icon: GraduationCap,
     matches: (p) => ['/app', '/dashboard', '/core'].includes(p) || p.startsWith('/step/'),
   },
-  { label: 'Family', to: paths.family(), icon: Users, matches: (p) => p === '/family' || p === '/leaderboard' },
+  {
+    label: 'Family',
+    to: paths.family(),
+    icon: Users,
+    // The household's standings and its week live with the family.
+    matches: (p) => p === '/family' || p === '/leaderboard' || p === '/summary',
+  },
   { label: 'Me', to: paths.settings(), icon: CircleUser, matches: (p) => p === '/settings' || p === '/todo' },
 ];
 

@@ -9,6 +9,7 @@ import {
   ListChecks,
   Map as MapIcon,
   MapPinOff,
+  ScrollText,
   ShoppingBag,
 } from 'lucide-react';
 import { todayIsoDate } from '@tidy/domain/time';
@@ -185,7 +186,7 @@ function SpaceScreen({ spaceId, detail }: { spaceId: string; detail: SpaceDetail
   );
 }
 
-/** The space's recurring chores and their calendar (issue 17). */
+/** The space's recurring chores, their calendar, and the history of what was done (issue 17). */
 function ChoreLinks({ spaceId }: { spaceId: string }) {
   return (
     <nav aria-label="Chores" className="flex flex-wrap gap-2">
@@ -196,6 +197,10 @@ function ChoreLinks({ spaceId }: { spaceId: string }) {
       <Link to={paths.choreCalendar(spaceId)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
         <CalendarDays aria-hidden="true" />
         Calendar
+      </Link>
+      <Link to={paths.history(spaceId)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+        <ScrollText aria-hidden="true" />
+        History
       </Link>
     </nav>
   );

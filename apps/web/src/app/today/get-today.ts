@@ -24,8 +24,11 @@ export type TodayItem = {
   area: { id: string; name: string } | null;
   daily: DailyTask | null;
   approved_at: string | null;
-  /** Chores only: the chore of this turn; `open` when nobody has it yet (marking it done takes it). */
-  chore: { id: string; open: boolean } | null;
+  /**
+   * Chores only: the chore of this turn; `open` when nobody has it yet (marking it done takes it);
+   * `nudged_at` when an organizer nudged them about it within the last day.
+   */
+  chore: { id: string; open: boolean; nudged_at: string | null; nudged_by: string | null } | null;
 };
 
 export type TodayReview = ApprovalItem & { space: SpaceRef };

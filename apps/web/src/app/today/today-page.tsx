@@ -1,4 +1,4 @@
-import { CircleAlert, ListTodo, PartyPopper } from 'lucide-react';
+import { CalendarRange, CircleAlert, ListTodo, PartyPopper } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -150,10 +150,16 @@ export function TodayPage() {
       ) : null}
 
       <LearnCard />
-      <Link to={paths.todo()} className={`self-start ${buttonVariants({ variant: 'outline', size: 'sm' })}`}>
-        <ListTodo aria-hidden="true" />
-        Your To-do List
-      </Link>
+      <div className="flex flex-wrap gap-2">
+        <Link to={paths.todo()} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          <ListTodo aria-hidden="true" />
+          Your To-do List
+        </Link>
+        <Link to={paths.summary()} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          <CalendarRange aria-hidden="true" />
+          Your week
+        </Link>
+      </div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { TASK_STATE_LABELS } from '@tidy/domain/task-state';
 import { formatMinutes } from '@tidy/domain/time';
 import { daysBetween, dueLabel } from '@tidy/domain/upkeep';
-import { Check, Send, Undo2 } from 'lucide-react';
+import { BellRing, Check, Send, Undo2 } from 'lucide-react';
 import { forwardRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -93,6 +93,12 @@ export const TodayRow = forwardRef<HTMLLIElement, TodayRowProps>(function TodayR
               {item.state === 'sent_back' ? <StatusBadge state={item.state} label={TASK_STATE_LABELS[item.state]} /> : null}
               <span className={item.overdue ? 'font-semibold text-destructive' : ''}>{choreDueText(item, today)}</span>
               {item.chore?.open ? <span>Anyone can take it</span> : null}
+              {item.chore?.nudged_at ? (
+                <span className="inline-flex items-center gap-1 font-semibold text-foreground">
+                  <BellRing aria-hidden="true" className="size-3.5" />
+                  Nudged by {item.chore.nudged_by ?? 'an organizer'}
+                </span>
+              ) : null}
             </>
           ) : item.kind !== 'upkeep' ? (
             <StatusBadge state={item.state} label={TASK_STATE_LABELS[item.state]} />

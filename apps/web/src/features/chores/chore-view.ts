@@ -53,6 +53,9 @@ export function turnStateLabel(state: OccurrenceState): string {
       return TASK_STATE_LABELS.sent_back;
     case 'skipped':
       return 'Skipped';
+    case 'done':
+      // An area's upkeep, which nobody reviews (decision 021).
+      return TASK_STATE_LABELS.done;
   }
 }
 

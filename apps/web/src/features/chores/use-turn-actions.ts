@@ -3,17 +3,20 @@ import { hapticSuccess } from '../../lib/native/haptics';
 import { useApproveTurn } from './api/approve-turn';
 import { useClaimTurn } from './api/claim-turn';
 import { useCompleteTurn } from './api/complete-turn';
+import { useNudgeTurn } from './api/nudge-turn';
 import { useSkipTurn } from './api/skip-turn';
 import { pointsLabel } from './chore-view';
+import { nudgeOutcome } from './nudge-view';
 import { problemDetail } from './problem-detail';
 
-/** Claim, mark done, approve and skip a turn, each with the toast that says what happened (read out). */
+/** Claim, mark done, approve, skip and nudge a turn, each with the toast that says what happened (read out). */
 export function useTurnActions(spaceId: string) {
   const claim = useClaimTurn();
   const complete = useCompleteTurn();
   const approve = useApproveTurn();
   const skip = useSkipTurn();
-  const pending = claim.isPending || complete.isPending || approve.isPending || skip.isPending;
+  const nudge = useNudgeTurn();
+  const pending = claim.isPending || complete.isPending || approve.isPending || skip.isPending || nudge.isPending;
   const input = (occurrenceId: string) => ({ spaceId, occurrenceId });
 
   return {
@@ -51,6 +54,15 @@ export function useTurnActions(spaceId: string) {
       skip.mutate(input(occurrenceId), {
         onSuccess: () => toast.success('Turn skipped', { description: `${title} moves on to its next turn.` }),
         onError: (error) => toast.error("Couldn't skip the turn.", { description: problemDetail(error) }),
+      }),
+    /** `name`: whose turn it is. A refusal (not overdue, nudged lately) shows the server's own words. */
+    nudge: (occurrenceId: string, title: string, name: string) =>
+      nudge.mutate(input(occurrenceId), {
+        onSuccess: (answer) => {
+          const outcome = nudgeOutcome(answer, name, title);
+          toast.success(outcome.title, { description: outcome.description });
+        },
+        onError: (error) => toast.error(`Couldn't nudge ${name}.`, { description: problemDetail(error) }),
       }),
   };
 }

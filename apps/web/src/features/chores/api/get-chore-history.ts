@@ -3,7 +3,7 @@ import { apiFetch } from '../../../lib/api-fetch';
 import type { ChorePerson } from './get-chores';
 import { choreKeys } from './query-keys';
 
-export type OccurrenceState = 'todo' | 'submitted' | 'approved' | 'sent_back' | 'skipped';
+export type OccurrenceState = 'todo' | 'submitted' | 'approved' | 'sent_back' | 'skipped' | 'done';
 
 /** One turn of a chore: to do, done and waiting for review, approved, sent back or skipped. */
 export type Occurrence = {

@@ -18,6 +18,10 @@ export type CurrentTurn = {
   state: 'todo';
   can_claim: boolean;
   can_complete: boolean;
+  /** Overdue and someone else's, and you may nudge them (organizers). */
+  can_nudge: boolean;
+  /** When its person was last nudged about it (ISO), or null. */
+  nudged_at: string | null;
 };
 
 export type Chore = {
@@ -42,7 +46,10 @@ export type Chore = {
   created_at: string;
 };
 
-export type ChoreList = { chores: Chore[]; can_manage: boolean };
+/** The viewer's streak of days with a chore done; a pause freezes it instead of ending it. */
+export type ChoreStreak = { current: number; active_today: boolean; paused_today: boolean };
+
+export type ChoreList = { chores: Chore[]; can_manage: boolean; my_streak: ChoreStreak };
 
 /** The space's chores, oldest first, each with whose turn it is; 404 when not a member. */
 export function getChores(spaceId: string): Promise<ChoreList> {

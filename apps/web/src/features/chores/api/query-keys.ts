@@ -19,4 +19,6 @@ export const choreKeys = {
   submitted: (spaceId: string) => ['space', spaceId, 'chores', 'submitted'] as const,
   /** GET /api/spaces/{id}/pauses. */
   pauses: (spaceId: string) => ['space', spaceId, 'chores', 'pauses'] as const,
+  /** GET /api/calendar/feed: the person's own calendar feed, across their spaces (so under no space). */
+  calendarFeed: ['calendar-feed'] as const,
 };

@@ -1,8 +1,9 @@
 import { formatMinutes } from '@tidy/domain/time';
-import { Check, Hand, History, Pencil, SkipForward, Trash2, UserRound, Users } from 'lucide-react';
+import { BellRing, Check, Hand, History, Pencil, SkipForward, Trash2, UserRound, Users } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import type { Chore } from '../api/get-chores';
 import { assignmentLabel, pointsLabel, turnLabel } from '../chore-view';
+import { nudgedLabel } from '../nudge-view';
 import type { useTurnActions } from '../use-turn-actions';
 import { DueLine } from './due-line';
 
@@ -33,6 +34,9 @@ export function ChoreCard({
 }: ChoreCardProps) {
   const { current, title } = chore;
   const TurnIcon = current?.turn ? UserRound : Users;
+  const nudged = current ? nudgedLabel(current.nudged_at, new Date()) : null;
+  /** Whom an organizer may nudge about this overdue turn. */
+  const nudgee = current?.can_nudge ? current.turn : null;
   return (
     <li className="flex flex-col gap-3 p-4 sm:p-5" data-chore-id={chore.id}>
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
@@ -45,9 +49,10 @@ export function ChoreCard({
         <DueLine current={current} today={today} />
       </div>
       {current ? (
-        <p className="inline-flex items-center gap-2 font-semibold">
+        <p className="inline-flex flex-wrap items-center gap-x-2 gap-y-0.5 font-semibold">
           <TurnIcon aria-hidden="true" className="size-4 text-muted-foreground" />
           {turnLabel(current.turn, myId)}
+          {nudged ? <span className="text-sm font-normal text-muted-foreground">· {nudged}</span> : null}
         </p>
       ) : null}
       {chore.assignment.mode === 'rotation' ? (
@@ -75,6 +80,18 @@ export function ChoreCard({
           >
             <Check aria-hidden="true" />
             Mark done
+          </Button>
+        ) : null}
+        {current && nudgee ? (
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Nudge ${nudgee.full_name} about ${title}`}
+            disabled={turns.pending}
+            onClick={() => turns.nudge(current.id, title, nudgee.full_name)}
+          >
+            <BellRing aria-hidden="true" />
+            Nudge
           </Button>
         ) : null}
         {current && canSkip ? (

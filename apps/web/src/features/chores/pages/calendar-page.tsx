@@ -10,10 +10,11 @@ import { useChoreCalendar } from '../api/get-chore-calendar';
 import { calendarRange, shiftCalendar, type CalendarView } from '../calendar-grid';
 import { formatShortDay } from '../chore-view';
 import { choreMembers } from '../chore-members';
+import { CalendarFeedButton } from '../components/calendar-feed-button';
 import { CalendarToolbar } from '../components/calendar-toolbar';
-import { ChoresLoadProblem } from '../components/chores-load-problem';
 import { MonthView } from '../components/month-view';
 import { WeekView } from '../components/week-view';
+import { SpaceLoadProblem } from '../../../app/space-load-problem';
 
 const monthFormat = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const monthLabelOf = (isoDate: string) => monthFormat.format(new Date(`${isoDate.slice(0, 7)}-01T00:00:00Z`));
@@ -45,7 +46,13 @@ export function CalendarPage() {
   }
 
   if (calendar.isError && !calendar.data) {
-    return <ChoresLoadProblem what="calendar" error={calendar.error} retry={() => void calendar.refetch()} />;
+    return (
+      <SpaceLoadProblem
+        failure="We couldn't load the calendar"
+        error={calendar.error}
+        retry={() => void calendar.refetch()}
+      />
+    );
   }
   const title = view === 'week' ? `${formatShortDay(from)} to ${formatShortDay(to)}` : monthLabelOf(anchor);
   const entries = calendar.data?.occurrences ?? [];
@@ -57,10 +64,13 @@ export function CalendarPage() {
         <h1 id="calendar-heading" className="text-3xl font-bold tracking-tight md:text-4xl">
           Chore calendar
         </h1>
-        <Link to={paths.chores(spaceId)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-          <ListChecks aria-hidden="true" />
-          Chores
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <CalendarFeedButton />
+          <Link to={paths.chores(spaceId)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <ListChecks aria-hidden="true" />
+            Chores
+          </Link>
+        </div>
       </div>
       <div className="mt-6">
         <CalendarToolbar

@@ -1,5 +1,5 @@
 import { todayIsoDate } from '@tidy/domain/time';
-import { CalendarDays, Plus } from 'lucide-react';
+import { CalendarDays, Flame, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -9,15 +9,15 @@ import { buttonVariants } from '../../../components/ui/button-variants';
 import { useAuth } from '../../../lib/auth';
 import { useSpace } from '../../tasks/api/get-space';
 import { useSpaceEvents } from '../../tasks/api/use-space-events';
-import { useChores, type ChoreList as ChoreListData } from '../api/get-chores';
+import { useChores, type ChoreList as ChoreListData, type ChoreStreak } from '../api/get-chores';
 import { useSubmittedTurns } from '../api/get-submitted-turns';
 import { choreMembers } from '../chore-members';
 import { ChoreFormDialog } from '../components/chore-form-dialog';
 import { ChoreList } from '../components/chore-list';
-import { ChoresLoadProblem } from '../components/chores-load-problem';
 import { PausesSection } from '../components/pauses-section';
 import { ReviewList } from '../components/review-list';
 import { useTurnActions } from '../use-turn-actions';
+import { SpaceLoadProblem } from '../../../app/space-load-problem';
 
 /**
  * /spaces/:spaceId/chores: the household's recurring chores, whose turn each is, and what to do about it.
@@ -30,7 +30,13 @@ export function ChoresPage() {
 
   if (chores.isPending) return <PageLoading label="Loading chores..." />;
   if (chores.isError)
-    return <ChoresLoadProblem what="chores" error={chores.error} retry={() => void chores.refetch()} />;
+    return (
+      <SpaceLoadProblem
+        failure="We couldn't load the chores"
+        error={chores.error}
+        retry={() => void chores.refetch()}
+      />
+    );
   return <ChoresScreen spaceId={spaceId} list={chores.data} />;
 }
 
@@ -65,6 +71,8 @@ function ChoresScreen({ spaceId, list }: { spaceId: string; list: ChoreListData 
           ) : null}
         </div>
       </div>
+
+      <StreakLine streak={list.my_streak} />
 
       {isOrganizer ? (
         <section aria-labelledby="chore-review-heading" className="mt-8">
@@ -111,5 +119,23 @@ function ChoresScreen({ spaceId, list }: { spaceId: string; list: ChoreListData 
         <ChoreFormDialog spaceId={spaceId} members={members} today={today} onClose={() => setAdding(false)} />
       ) : null}
     </section>
+  );
+}
+
+/** The viewer's chore streak in one line; nothing until there is one to keep. */
+function StreakLine({ streak }: { streak: ChoreStreak }) {
+  if (streak.current === 0 && !streak.paused_today) return null;
+  const days = `${streak.current}-day chore streak`;
+  const note = streak.paused_today
+    ? 'Paused: your streak is kept until you are back.'
+    : streak.active_today
+      ? 'Done for today.'
+      : 'Do a chore today to keep it going.';
+  return (
+    <p className="mt-3 flex items-center gap-2 text-sm">
+      <Flame aria-hidden="true" className="size-4 text-orange-500" />
+      <span className="font-semibold">{days}</span>
+      <span className="text-muted-foreground">{note}</span>
+    </p>
   );
 }

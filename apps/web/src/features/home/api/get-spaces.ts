@@ -15,6 +15,8 @@ export type Space = {
   is_owner: boolean;
   task_count: number;
   completed_task_count: number;
+  /** The household's IANA time zone ('UTC' until an organizer sets one): chores fall due by its clock. */
+  time_zone: string;
 };
 
 /** The spaces the person owns and the ones they joined, newest first. */

@@ -17,6 +17,7 @@ import { actionToast } from '../../../lib/action-toast';
 import { useDeleteSpace } from '../api/delete-space';
 import type { Space } from '../api/get-spaces';
 import { useUpdateSpace } from '../api/update-space';
+import { TimeZoneField } from './time-zone-field';
 import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
 
 type SpaceSettingsDialogProps = {
@@ -31,8 +32,8 @@ const errorText = (error: unknown) =>
   error instanceof ApiError || error instanceof Error ? error.message : 'Please try again.';
 
 /**
- * An organizer's settings for one space: rename it, describe it, or delete it after a second,
- * explicit confirmation (its tasks and every member's access go with it).
+ * An organizer's settings for one space: rename it, describe it, set the time zone its chores fall due by,
+ * or delete it after a second, explicit confirmation (its tasks and every member's access go with it).
  */
 export function SpaceSettingsDialog({ space, open, onOpenChange, onDeleted }: SpaceSettingsDialogProps) {
   const [view, setView] = useState<'edit' | 'confirm-delete'>('edit');
@@ -43,6 +44,7 @@ export function SpaceSettingsDialog({ space, open, onOpenChange, onDeleted }: Sp
 
   const [name, setName] = useState(space.name);
   const [description, setDescription] = useState(space.description ?? '');
+  const [timeZone, setTimeZone] = useState(space.time_zone);
   const [nameProblem, setNameProblem] = useState<string | null>(null);
   const updateSpace = useUpdateSpace();
   const deleteSpace = useDeleteSpace();
@@ -71,7 +73,12 @@ export function SpaceSettingsDialog({ space, open, onOpenChange, onDeleted }: Sp
     }
     const outcome = actionToast(`update-space:${space.id}`);
     updateSpace.mutate(
-      { id: space.id, name: trimmedName, description: description.trim() },
+      {
+        id: space.id,
+        name: trimmedName,
+        description: description.trim(),
+        ...(timeZone === space.time_zone ? {} : { time_zone: timeZone }),
+      },
       {
         onSuccess: () => {
           outcome.succeeded('Space updated');
@@ -110,7 +117,9 @@ export function SpaceSettingsDialog({ space, open, onOpenChange, onDeleted }: Sp
           <>
             <DialogHeader>
               <DialogTitle>Space settings</DialogTitle>
-              <DialogDescription>Change how {space.name} is named and described for everyone in it.</DialogDescription>
+              <DialogDescription>
+                Change how {space.name} is named and described, and the clock its chores keep, for everyone in it.
+              </DialogDescription>
             </DialogHeader>
             <form onSubmit={save} noValidate className="flex flex-col gap-5">
               <TextField
@@ -134,6 +143,7 @@ export function SpaceSettingsDialog({ space, open, onOpenChange, onDeleted }: Sp
                 hint="Optional. What this space is for, or what you want it to feel like."
                 onChange={(event) => setDescription(event.target.value)}
               />
+              <TimeZoneField value={timeZone} saved={space.time_zone} onChange={setTimeZone} />
               <DialogFooter>
                 <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
                   Cancel

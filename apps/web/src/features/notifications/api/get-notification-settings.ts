@@ -17,7 +17,11 @@ export type NotificationSettings = {
     /** How many devices of this person receive notifications. */
     subscriptions: number;
   };
+  weekly_summary: WeeklySummarySettings;
 };
+
+/** The weekly summary: the day, 0 (Sunday) to 6 (Saturday) on the person's clock, or null for none; and how. */
+export type WeeklySummarySettings = { day: number | null; email: boolean; push: boolean };
 
 /** Signed in: every kind is on for a person who never changed them. */
 export function getNotificationSettings(): Promise<NotificationSettings> {

@@ -1,26 +1,31 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationKind } from '@tidy/domain/notifications';
 import { apiFetch } from '../../../lib/api-fetch';
-import type { NotificationSettings } from './get-notification-settings';
+import type { NotificationSettings, WeeklySummarySettings } from './get-notification-settings';
 import { notificationKeys } from './query-keys';
 
 export type NotificationSettingsChange = {
   kinds?: Partial<Record<NotificationKind, boolean>>;
   /** An IANA zone name, e.g. Europe/Berlin; 400 when the server does not know it. */
   time_zone?: string;
+  weekly_summary?: Partial<WeeklySummarySettings>;
 };
 
 export function updateNotificationSettings(change: NotificationSettingsChange): Promise<NotificationSettings> {
   return apiFetch<NotificationSettings>('/api/notifications/settings', { method: 'PATCH', body: change });
 }
 
-type Rollback = { kinds: Partial<Record<NotificationKind, boolean>> };
+type Rollback = {
+  kinds: Partial<Record<NotificationKind, boolean>>;
+  weekly_summary: Partial<WeeklySummarySettings>;
+};
 
 const mutationKey = [...notificationKeys.settings, 'update'] as const;
 
 /**
- * Switches show the change at once; on failure only the kinds this change touched are put back, so a
- * second switch flipped meanwhile keeps its own outcome. The last answer is written into the cache.
+ * Switches show the change at once; on failure only the kinds (and weekly summary fields) this change
+ * touched are put back, so a second switch flipped meanwhile keeps its own outcome. The last answer is
+ * written into the cache.
  */
 export function useUpdateNotificationSettings() {
   const queryClient = useQueryClient();
@@ -30,19 +35,30 @@ export function useUpdateNotificationSettings() {
     onMutate: async (change): Promise<Rollback> => {
       await queryClient.cancelQueries({ queryKey: notificationKeys.settings });
       const before = queryClient.getQueryData<NotificationSettings>(notificationKeys.settings);
-      const rollback: Rollback = { kinds: {} };
-      if (!before || !change.kinds) return rollback;
-      for (const kind of Object.keys(change.kinds) as NotificationKind[]) rollback.kinds[kind] = before.kinds[kind];
+      const rollback: Rollback = { kinds: {}, weekly_summary: {} };
+      if (!before || (!change.kinds && !change.weekly_summary)) return rollback;
+      for (const kind of Object.keys(change.kinds ?? {}) as NotificationKind[]) rollback.kinds[kind] = before.kinds[kind];
+      const summary = change.weekly_summary ?? {};
+      for (const field of Object.keys(summary) as (keyof WeeklySummarySettings)[]) {
+        Object.assign(rollback.weekly_summary, { [field]: before.weekly_summary[field] });
+      }
       queryClient.setQueryData<NotificationSettings>(notificationKeys.settings, {
         ...before,
         kinds: { ...before.kinds, ...change.kinds },
+        weekly_summary: { ...before.weekly_summary, ...summary },
       });
       return rollback;
     },
     onError: (_error, _change, rollback) => {
       if (!rollback) return;
       queryClient.setQueryData<NotificationSettings>(notificationKeys.settings, (current) =>
-        current ? { ...current, kinds: { ...current.kinds, ...rollback.kinds } } : current,
+        current
+          ? {
+              ...current,
+              kinds: { ...current.kinds, ...rollback.kinds },
+              weekly_summary: { ...current.weekly_summary, ...rollback.weekly_summary },
+            }
+          : current,
       );
     },
     onSuccess: (settings) => {

@@ -26,6 +26,10 @@ function kindTexts(settings: NotificationSettings): Record<NotificationKind, Kin
       label: `Daily reminder (${reminderTimeLabel(settings.preferred_task_time, settings.reminder_hour)})`,
       hint: 'A nudge to do your tasks for the day. It follows your preferred time for tasks above.',
     },
+    chore_reminders: {
+      label: 'Chore reminders',
+      hint: 'When it is your turn for a chore at its due time, and when an organizer nudges you about a late one.',
+    },
   };
 }
 

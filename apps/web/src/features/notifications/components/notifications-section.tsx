@@ -6,6 +6,7 @@ import { useNotificationSettings } from '../api/get-notification-settings';
 import { useUpdateNotificationSettings } from '../api/update-notification-settings';
 import { DevicePushPanel } from './device-push-panel';
 import { NotificationKindSwitches } from './notification-kind-switches';
+import { WeeklySummarySettingsGroup } from './weekly-summary-settings';
 
 /** The "Notifications" part of /settings: this device on or off, and which kinds to get. */
 export function NotificationsSection() {
@@ -55,6 +56,7 @@ export function NotificationsSection() {
             These choices count for every device where notifications are on.
           </p>
           <NotificationKindSwitches settings={settings.data} />
+          <WeeklySummarySettingsGroup settings={settings.data} />
         </>
       )}
     </section>

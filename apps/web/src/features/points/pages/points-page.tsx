@@ -13,7 +13,7 @@ import { AdjustPointsDialog } from '../components/adjust-points-dialog';
 import { BalanceSummary } from '../components/balance-summary';
 import { LedgerList } from '../components/ledger-list';
 import { UndoEntryDialog } from '../components/undo-entry-dialog';
-import { SpaceLoadProblem } from '../components/space-load-problem';
+import { SpaceLoadProblem } from '../../../app/space-load-problem';
 
 const nameOf = (member: Pick<SpaceMember, 'full_name' | 'email'>) =>
   member.full_name?.trim() || member.email?.trim() || 'Unknown User';
@@ -27,7 +27,10 @@ export function PointsPage() {
   const space = useSpace(spaceId);
   useSpaceEvents(spaceId);
   if (space.isPending) return <PageLoading label="Loading points..." />;
-  if (space.isError) return <SpaceLoadProblem error={space.error} retry={() => void space.refetch()} />;
+  if (space.isError)
+    return (
+      <SpaceLoadProblem failure="Failed to load space data." error={space.error} retry={() => void space.refetch()} />
+    );
   return (
     <PointsScreen
       spaceId={spaceId}

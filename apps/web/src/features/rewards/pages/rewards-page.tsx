@@ -12,8 +12,8 @@ import { MyRequests } from '../components/my-requests';
 import { ReviewQueue } from '../components/review-queue';
 import { RewardSettingsCard } from '../components/reward-settings-card';
 import { RewardShelf } from '../components/reward-shelf';
-import { StoreLoadProblem } from '../components/store-load-problem';
 import { pointsText } from '../reward-view';
+import { SpaceLoadProblem } from '../../../app/space-load-problem';
 
 /**
  * /spaces/:spaceId/rewards: the member's balance, what points buy, and their requests. Reviewers answer
@@ -26,7 +26,10 @@ export function RewardsPage() {
   useSpaceEvents(spaceId);
 
   if (store.isPending) return <PageLoading label="Loading rewards..." />;
-  if (store.isError) return <StoreLoadProblem error={store.error} retry={() => void store.refetch()} />;
+  if (store.isError)
+    return (
+      <SpaceLoadProblem failure="We couldn't load the rewards" error={store.error} retry={() => void store.refetch()} />
+    );
   return (
     <RewardsScreen
       spaceId={spaceId}
