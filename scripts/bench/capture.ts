@@ -50,8 +50,14 @@ const submitted = await database.db.execute<{ id: string }>(
 );
 const taskId =
   (submitted as unknown as { rows: { id: string }[] }).rows[0]?.id ?? '00000000-0000-0000-0000-000000000000';
+const month = today.slice(0, 8);
+const monthEnd = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 0)).toISOString().slice(0, 10);
 const routes: [string, string, string?][] = [
   ['today', `/api/spaces/${spaceId}/daily-tasks?date=${today}`],
+  ['today-page', `/api/today?date=${today}`],
+  ['chores', `/api/spaces/${spaceId}/chores`],
+  ['calendar-month', `/api/spaces/${spaceId}/chore-occurrences?from=${month}01&to=${monthEnd}`],
+  ['ledger', `/api/spaces/${spaceId}/points?member=all`],
   ['space', `/api/spaces/${spaceId}`],
   ['approve', `/api/daily-tasks/${taskId}/approve`, 'POST'],
   ['progress', `/api/progress?today=${today}`],

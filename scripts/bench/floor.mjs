@@ -26,7 +26,7 @@ const WANTS_REVIEWS = `select "user_id" from "notification_settings" where ("not
 const DEVICES = `select distinct "user_id" from "push_subscriptions" where "push_subscriptions"."user_id" in ($1)`;
 const LESSONS = `select "lesson_id" from "lesson_progress" where "lesson_progress"."user_id" = $1 order by "lesson_progress"."lesson_id" asc`;
 const PREFERENCES = `select "user_id", "daily_time_available", "energy_level", "organization_experience", "task_frequency", "preferred_task_time", "motivation_style", "updated_at" from "user_preferences" where "user_preferences"."user_id" = $1`;
-const ACTIVE_DAYS = `(((select "completed_on" from "todo_items" where ("todo_items"."user_id" = $1 and "todo_items"."completed" = $2 and "todo_items"."completed_on" between $3 and $4)) union (select "completed_on" from "lesson_progress" where ("lesson_progress"."user_id" = $5 and "lesson_progress"."completed_on" between $6 and $7))) union (select "task_date" from "daily_tasks" where ("daily_tasks"."user_id" = $8 and "daily_tasks"."is_completed" = $9 and "daily_tasks"."task_date" between $10 and $11))) union (select "done_on" from "upkeep_completions" where ("upkeep_completions"."user_id" = $12 and "upkeep_completions"."done_on" between $13 and $14))`;
+const ACTIVE_DAYS = `(((select "completed_on" from "todo_items" where ("todo_items"."user_id" = $1 and "todo_items"."completed" = $2 and "todo_items"."completed_on" between $3 and $4)) union (select "completed_on" from "lesson_progress" where ("lesson_progress"."user_id" = $5 and "lesson_progress"."completed_on" between $6 and $7))) union (select "task_date" from "daily_tasks" where ("daily_tasks"."user_id" = $8 and "daily_tasks"."is_completed" = $9 and "daily_tasks"."task_date" between $10 and $11))) union (select "done_on" from "chore_occurrences" where ("chore_occurrences"."done_by" = $12 and "chore_occurrences"."done_by" is not null and "chore_occurrences"."state" = $13 and "chore_occurrences"."done_on" between $14 and $15))`;
 const TODO = `select "id", "user_id", "task", "completed", "completed_at", "completed_on", "step_id", "step_title", "estimated_time", "points", "is_custom", "time_spent_seconds", "created_at", "updated_at" from "todo_items" where "todo_items"."user_id" = $1 order by "todo_items"."created_at" asc, "todo_items"."id" asc`;
 
 const rows = async (text, values) => (await pool.query(text, values)).rows;
@@ -127,6 +127,7 @@ const routes = [
           from,
           today,
           user.id,
+          'done',
           from,
           today,
         ]),
