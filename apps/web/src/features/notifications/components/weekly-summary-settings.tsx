@@ -75,7 +75,7 @@ export function WeeklySummarySettingsGroup({ settings }: { settings: Notificatio
       </ul>
       <Link
         to={paths.summary()}
-        className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold underline underline-offset-2"
+        className="mt-3 inline-flex min-h-10 items-center gap-1.5 text-sm font-semibold underline underline-offset-2"
       >
         <CalendarRange aria-hidden="true" className="size-4" />
         See this week’s summary
