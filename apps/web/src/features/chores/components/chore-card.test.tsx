@@ -10,6 +10,7 @@ import { ChoreCard } from './chore-card';
 
 // An organizer nudges the member whose turn is overdue from the chore's card: a button named for whom and
 // what, and a toast (read out) that says whether a phone was reached, or the server's reason it was not sent.
+// Skipping a turn asks first: the turn is gone for good (kept in the history as skipped).
 
 const cy = { user_id: 'cy', full_name: 'Cy Child' };
 
@@ -62,7 +63,10 @@ function Card({ chore }: { chore: Chore }) {
 }
 
 function show(chore: Chore, answer: { status: number; body: unknown }) {
-  const api = fakeApi({ 'POST /api/chore-occurrences/turn-1/nudge': answer });
+  const api = fakeApi({
+    'POST /api/chore-occurrences/turn-1/nudge': answer,
+    'POST /api/chore-occurrences/turn-1/skip': { status: 200, body: { occurrence: {}, next: null } },
+  });
   renderWithQueries(
     <>
       <Card chore={chore} />
@@ -110,5 +114,29 @@ describe('the Nudge button', () => {
   it('is not there when the turn may not be nudged', () => {
     show({ ...overdue, current: { ...overdue.current!, can_nudge: false } }, { status: 500, body: {} });
     expect(screen.queryByRole('button', { name: /^Nudge/ })).toBeNull();
+  });
+});
+
+describe('the Skip button', () => {
+  const posts = (api: ReturnType<typeof show>) => api.requests().filter((request) => request.method === 'POST');
+
+  it('asks first, and Cancel skips nothing', async () => {
+    const api = show(overdue, { status: 500, body: {} });
+    await userEvent.click(screen.getByRole('button', { name: 'Skip this turn of Empty the dishwasher' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Skip this turn?' });
+    expect(dialog.textContent).toContain(
+      "Cy Child's turn of Empty the dishwasher is kept in its history as skipped, with no points",
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(posts(api)).toEqual([]);
+  });
+
+  it('skips the turn once confirmed, and says so', async () => {
+    const api = show(overdue, { status: 500, body: {} });
+    await userEvent.click(screen.getByRole('button', { name: 'Skip this turn of Empty the dishwasher' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Skip turn' }));
+    expect(await screen.findByText('Turn skipped')).toBeTruthy();
+    expect(posts(api)).toEqual([{ method: 'POST', path: '/api/chore-occurrences/turn-1/skip', body: undefined }]);
   });
 });

@@ -1,6 +1,8 @@
 import { formatMinutes } from '@tidy/domain/time';
 import { BellRing, Check, Hand, History, Pencil, SkipForward, Trash2, UserRound, Users } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { Chore } from '../api/get-chores';
 import { assignmentLabel, pointsLabel, turnLabel } from '../chore-view';
 import { nudgedLabel } from '../nudge-view';
@@ -33,6 +35,7 @@ export function ChoreCard({
   onRemove,
 }: ChoreCardProps) {
   const { current, title } = chore;
+  const [confirmingSkip, setConfirmingSkip] = useState(false);
   const TurnIcon = current?.turn ? UserRound : Users;
   const nudged = current ? nudgedLabel(current.nudged_at, new Date()) : null;
   /** Whom an organizer may nudge about this overdue turn. */
@@ -100,11 +103,26 @@ export function ChoreCard({
             variant="outline"
             aria-label={`Skip this turn of ${title}`}
             disabled={turns.pending}
-            onClick={() => turns.skip(current.id, title)}
+            onClick={() => setConfirmingSkip(true)}
           >
             <SkipForward aria-hidden="true" />
             Skip
           </Button>
+        ) : null}
+        {current && canSkip ? (
+          <ConfirmDialog
+            open={confirmingSkip}
+            onOpenChange={setConfirmingSkip}
+            title="Skip this turn?"
+            description={`${current.turn ? `${current.turn.full_name}'s turn` : 'This turn'} of ${title} is kept in its history as skipped, with no points, and the chore moves on to its next turn.`}
+            confirmLabel="Skip turn"
+            pendingLabel="Skipping..."
+            pending={turns.pending}
+            onConfirm={() => {
+              setConfirmingSkip(false);
+              turns.skip(current.id, title);
+            }}
+          />
         ) : null}
         <span className="flex flex-wrap gap-1 sm:ml-auto">
           <Button size="sm" variant="ghost" aria-label={`History of ${title}`} onClick={onHistory}>
