@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { signUpAndSignIn } from './support/accounts';
 import { expectAccessible, expect, saveScreenshot, test } from './support/fixtures';
+import { personAt } from './support/people';
 
 // Issue 17's calendar feed and household time zone, as a person meets them: on a space's chore calendar an
 // organizer makes their private feed address, copies it, and a calendar app (page.request here) reads their
@@ -20,18 +20,11 @@ const WIDTHS = [
 ] as const;
 
 async function person(browser: Browser, width: (typeof WIDTHS)[number]) {
-  const context = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    viewport: width.viewport,
-    hasTouch: width.touch,
-    isMobile: width.touch,
-    timezoneId: width.zone,
-    serviceWorkers: 'block',
-  });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: process.env.E2E_BASE_URL });
-  const page = await context.newPage();
-  await signUpAndSignIn(page, 'Fern Feeder');
-  return { page, close: () => context.close() };
+  const fern = await personAt(browser, 'Fern Feeder', width, { timezoneId: width.zone, serviceWorkers: 'block' });
+  await fern.page
+    .context()
+    .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: process.env.E2E_BASE_URL });
+  return fern;
 }
 
 /** A feed address fetched as a calendar app would (the token is the only credential the feed reads). */

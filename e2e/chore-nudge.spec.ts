@@ -1,27 +1,10 @@
-import type { Browser, Page } from '@playwright/test';
-import { signUpAndSignIn } from './support/accounts';
+import type { Page } from '@playwright/test';
 import { expectAccessible, expect, saveScreenshot, test } from './support/fixtures';
+import { joinSpace, personAt, WIDTHS } from './support/people';
 
 // Issue 17's nudge: an organizer sees that a child's chore is overdue, nudges them from the chore's card and
 // is told honestly that no phone of theirs takes notifications; a second nudge is refused with the reason;
 // the child sees "Nudged by Nora Nudger" on the chore on their Today.
-
-const WIDTHS = [
-  { label: 'phone', viewport: { width: 390, height: 844 }, touch: true },
-  { label: 'desktop', viewport: { width: 1280, height: 800 }, touch: false },
-] as const;
-
-async function person(browser: Browser, name: string, width: (typeof WIDTHS)[number]) {
-  const context = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    viewport: width.viewport,
-    hasTouch: width.touch,
-    isMobile: width.touch,
-  });
-  const page = await context.newPage();
-  await signUpAndSignIn(page, name);
-  return { page, close: () => context.close() };
-}
 
 /** The browser's own calendar day moved by `days`, as YYYY-MM-DD. */
 const dayIn = (page: Page, days: number) =>
@@ -35,8 +18,8 @@ for (const width of WIDTHS) {
   test.describe(`Nudging at ${width.label} width`, () => {
     test('an organizer nudges a child about an overdue chore, and the child sees it on Today', async ({ browser }) => {
       test.setTimeout(120_000);
-      const organizer = await person(browser, 'Nora Nudger', width);
-      const child = await person(browser, 'Cleo Child', width);
+      const organizer = await personAt(browser, 'Nora Nudger', width);
+      const child = await personAt(browser, 'Cleo Child', width);
       const org = organizer.page;
       const kid = child.page;
 
@@ -45,10 +28,7 @@ for (const width of WIDTHS) {
       });
       expect(created.status()).toBe(201);
       const spaceId: string = (await created.json()).spaces[0].id;
-      const { invite } = await (
-        await org.request.post('/api/invites', { data: { space_id: spaceId, role: 'child' } })
-      ).json();
-      expect((await kid.request.post(`/api/invites/${invite.id}/accept`)).status()).toBe(200);
+      await joinSpace(org, kid, spaceId);
       const childId: string = (await (await kid.request.get('/api/account')).json()).id;
       // Cleo's chore, done once, due two days ago: overdue on any clock.
       const added = await org.request.post(`/api/spaces/${spaceId}/chores`, {

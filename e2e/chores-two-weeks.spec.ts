@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { signUpAndSignIn } from './support/accounts';
 import { startAppServer, type AppServer } from './support/app-server';
-import { expectAccessible, expect, settleAnimations, test } from './support/fixtures';
+import { expectAccessible, expect, saveSettledScreenshot, test } from './support/fixtures';
 
 // Issue 17's household over two simulated weeks. The server runs on an adjustable clock (TEST_CLOCK, moved
 // through /dev/clock) and every browser on a fixed clock set to the same instant, so "today" moves for both.
@@ -10,7 +9,6 @@ import { expectAccessible, expect, settleAnimations, test } from './support/fixt
 // Saturdays; Cleo also feeds the cat every day. The children do their turns (on Today on the days shown, through
 // the API on the others), the organizer approves; Cleo buys a reward; a holiday freezes her streak.
 
-const SHOTS = '/tmp/shots';
 const FIRST_DAY = '2027-03-01'; // a Monday
 const DISHWASHER = 'Empty the dishwasher';
 const BATHROOM = 'Clean the bathroom';
@@ -25,18 +23,11 @@ const dayOf = (index: number) =>
 /** Late afternoon of a day, in UTC (the household's time zone and every browser's here). */
 const instantOf = (index: number) => new Date(`${dayOf(index)}T17:00:00Z`);
 
-async function shot(page: Page, name: string) {
-  await settleAnimations(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
 test('two weeks of a household: turns rotate daily, Saturdays bring the bathroom, a reward is bought, a holiday freezes a streak', async ({
   browser,
 }) => {
   // About a minute alone: three sign-ups, fourteen days of turns, and the screens of six of the days.
   test.setTimeout(240_000);
-  mkdirSync(SHOTS, { recursive: true });
   const server: AppServer = await startAppServer({ TEST_CLOCK: 'adjustable' });
   const people: Person[] = [];
   try {
@@ -177,7 +168,7 @@ test('two weeks of a household: turns rotate daily, Saturdays bring the bathroom
         const day = milo.page.getByRole('main').getByRole('list', { name: 'Your day' });
         await expect(day.getByRole('listitem').filter({ hasText: DISHWASHER })).toBeVisible();
         await expectAccessible(milo.page);
-        await shot(milo.page, 'two-weeks-saturday-milo');
+        await saveSettledScreenshot(milo.page, 'two-weeks-saturday-milo');
         await approve(await markDoneOnToday(milo, BATHROOM, index));
       }
       if (index === 7) {
@@ -223,7 +214,7 @@ test('two weeks of a household: turns rotate daily, Saturdays bring the bathroom
         await expect(kidMain.getByText('8-day chore streak')).toBeVisible();
         await expect(kidMain.getByText('Paused: your streak is kept until you are back.')).toBeVisible();
         await expectAccessible(cleo.page);
-        await shot(cleo.page, 'two-weeks-paused-cleo');
+        await saveSettledScreenshot(cleo.page, 'two-weeks-paused-cleo');
         const cleosDay = JSON.stringify(await (await cleo.page.request.get(`/api/today?date=${dayOf(index)}`)).json());
         for (const title of [CAT, DISHWASHER]) expect(cleosDay).not.toContain(title);
       }
@@ -254,7 +245,7 @@ test('two weeks of a household: turns rotate daily, Saturdays bring the bathroom
     const history = kidMain.getByRole('list', { name: 'Points history, newest first' });
     await expect(history.getByRole('listitem').filter({ hasText: 'Spent' })).toContainText('−40');
     await expectAccessible(cleo.page);
-    await shot(cleo.page, 'two-weeks-cleo-points');
+    await saveSettledScreenshot(cleo.page, 'two-weeks-cleo-points');
     // The server's balances agree with what the test counted, for both children.
     for (const child of [cleo, milo]) {
       const ledger = await (await org.request.get(`/api/spaces/${spaceId}/points?member=${child.id}`)).json();

@@ -1,18 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Locator, Page } from '@playwright/test';
-import { signUpAndSignIn } from './support/accounts';
-import { expectAccessible, expect, settleAnimations, test } from './support/fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expectAccessible, expect, saveSettledScreenshot, test } from './support/fixtures';
+import { joinSpace, personAt, WIDTHS } from './support/people';
 
 // Issue 17's chores: an organizer adds a chore rotating daily between two children and a weekly one on
 // Saturdays, a child sees it is their turn and marks it done, the organizer approves it, and the calendar's
 // week and month show both chores with the right people.
-
-const WIDTHS = [
-  { label: 'phone', viewport: { width: 390, height: 844 }, touch: true },
-  { label: 'desktop', viewport: { width: 1280, height: 800 }, touch: false },
-] as const;
-
-const SHOTS = '/tmp/shots';
 
 /** The browser's own calendar day, as the pages count it. */
 const todayIn = (page: Page) =>
@@ -20,31 +12,6 @@ const todayIn = (page: Page) =>
     const now = new Date();
     return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
   });
-
-async function person(browser: Browser, name: string, width: (typeof WIDTHS)[number]) {
-  const context = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    viewport: width.viewport,
-    hasTouch: width.touch,
-    isMobile: width.touch,
-  });
-  const page = await context.newPage();
-  await signUpAndSignIn(page, name);
-  return { page, close: () => context.close() };
-}
-
-async function join(organizer: Page, member: Page, spaceId: string) {
-  const { invite } = await (
-    await organizer.request.post('/api/invites', { data: { space_id: spaceId, role: 'child' } })
-  ).json();
-  expect((await member.request.post(`/api/invites/${invite.id}/accept`)).status()).toBe(200);
-}
-
-async function shot(page: Page, name: string) {
-  await settleAnimations(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 const choreItem = (main: Locator, title: string) =>
   main.getByRole('list', { name: 'Chores', exact: true }).getByRole('listitem').filter({ hasText: title });
@@ -55,10 +22,9 @@ for (const width of WIDTHS) {
       browser,
     }) => {
       test.setTimeout(300_000);
-      mkdirSync(SHOTS, { recursive: true });
-      const organizer = await person(browser, 'Olive Organizer', width);
-      const cleo = await person(browser, 'Cleo Child', width);
-      const milo = await person(browser, 'Milo Child', width);
+      const organizer = await personAt(browser, 'Olive Organizer', width);
+      const cleo = await personAt(browser, 'Cleo Child', width);
+      const milo = await personAt(browser, 'Milo Child', width);
       const org = organizer.page;
       const kid = cleo.page;
 
@@ -67,8 +33,8 @@ for (const width of WIDTHS) {
       });
       expect(created.status()).toBe(201);
       const spaceId: string = (await created.json()).spaces[0].id;
-      await join(org, kid, spaceId);
-      await join(org, milo.page, spaceId);
+      await joinSpace(org, kid, spaceId);
+      await joinSpace(org, milo.page, spaceId);
 
       // From the space to its chores.
       await org.goto(`/space/${spaceId}`);
@@ -97,7 +63,7 @@ for (const width of WIDTHS) {
       ]);
       await expect(dialog.getByRole('radio', { name: /Round robin/ })).toBeChecked();
       await expectAccessible(org);
-      await shot(org, `chores-new-dialog-${width.label}`);
+      await saveSettledScreenshot(org, `chores-new-dialog-${width.label}`);
       await dialog.getByRole('button', { name: 'Add chore' }).click();
       await expect(dialog).toBeHidden();
       const dishwasher = choreItem(orgMain, 'Empty the dishwasher');
@@ -123,7 +89,7 @@ for (const width of WIDTHS) {
       await expect(bathroom.getByText("Milo Child's turn")).toBeVisible();
       await expect(orgMain.getByText('Nothing is waiting for review.')).toBeVisible();
       await expectAccessible(org);
-      await shot(org, `chores-organizer-list-${width.label}`);
+      await saveSettledScreenshot(org, `chores-organizer-list-${width.label}`);
 
       // Cleo sees it is her turn and marks it done; she cannot claim or do Milo's bathroom.
       await kid.goto(`/spaces/${spaceId}/chores`);
@@ -135,7 +101,7 @@ for (const width of WIDTHS) {
       await expect(kidMain.getByRole('heading', { name: 'Waiting for review' })).toHaveCount(0);
       await expect(choreItem(kidMain, 'Clean the bathroom').getByRole('button', { name: /^Mark/ })).toHaveCount(0);
       await expectAccessible(kid);
-      await shot(kid, `chores-child-${width.label}`);
+      await saveSettledScreenshot(kid, `chores-child-${width.label}`);
       await kidDishwasher.getByRole('button', { name: 'Mark Empty the dishwasher done' }).click();
       await expect(kid.getByText('Marked done: waiting for review')).toBeVisible();
       // The next turn is Milo's, tomorrow.
@@ -147,7 +113,7 @@ for (const width of WIDTHS) {
       await expect(review.getByRole('listitem')).toHaveCount(1, { timeout: 15_000 });
       await expect(review.getByText('Done by Cleo Child', { exact: false })).toBeVisible();
       await expectAccessible(org);
-      await shot(org, `chores-review-${width.label}`);
+      await saveSettledScreenshot(org, `chores-review-${width.label}`);
       await review.getByRole('button', { name: 'Approve Empty the dishwasher by Cleo Child' }).click();
       await expect(org.getByText('Approved', { exact: true })).toBeVisible();
       await expect(org.getByText('Empty the dishwasher: Cleo Child earned 10 points.')).toBeVisible();
@@ -182,7 +148,7 @@ for (const width of WIDTHS) {
       );
       await expect(saturday.getByRole('listitem').filter({ hasText: 'Empty the dishwasher' })).toBeVisible();
       await expectAccessible(org);
-      await shot(org, `chores-calendar-week-${width.label}`);
+      await saveSettledScreenshot(org, `chores-calendar-week-${width.label}`);
 
       // By member: only Milo's turns.
       await orgMain.getByLabel('By member').selectOption({ label: 'Milo Child' });
@@ -198,7 +164,7 @@ for (const width of WIDTHS) {
         'Cleo Child',
       );
       await expectAccessible(org);
-      await shot(org, `chores-calendar-month-${width.label}`);
+      await saveSettledScreenshot(org, `chores-calendar-month-${width.label}`);
 
       await organizer.close();
       await cleo.close();

@@ -1,31 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
-import { signUpAndSignIn } from './support/accounts';
-import { expectAccessible, expect, settleAnimations, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { expectAccessible, expect, saveSettledScreenshot, test } from './support/fixtures';
+import { joinSpace, personAt, WIDTHS } from './support/people';
 
 // Issue 17's rewards store and points history: an organizer adds a reward, a child who earned points for
 // an approved task asks for it, the organizer approves with a note, the child sees the approved request and
 // the lower balance in the points history; the organizer undoes the spend and the balance comes back.
 
-const WIDTHS = [
-  { label: 'phone', viewport: { width: 390, height: 844 }, touch: true },
-  { label: 'desktop', viewport: { width: 1280, height: 800 }, touch: false },
-] as const;
-
-const SHOTS = '/tmp/shots';
 const today = () => new Date().toISOString().slice(0, 10);
-
-async function person(browser: Browser, name: string, width: (typeof WIDTHS)[number]) {
-  const context = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    viewport: width.viewport,
-    hasTouch: width.touch,
-    isMobile: width.touch,
-  });
-  const page = await context.newPage();
-  await signUpAndSignIn(page, name);
-  return { page, close: () => context.close() };
-}
 
 /** `child` adds a daily task and sends it for review; `organizer` approves it for `points` (the real flow). */
 async function earn(child: Page, organizer: Page, spaceId: string, title: string, points: number) {
@@ -38,19 +19,12 @@ async function earn(child: Page, organizer: Page, spaceId: string, title: string
   expect((await organizer.request.post(`/api/daily-tasks/${taskId}/approve`, { data: { points } })).status()).toBe(200);
 }
 
-async function shot(page: Page, name: string) {
-  await settleAnimations(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
 for (const width of WIDTHS) {
   test.describe(`Rewards at ${width.label} width`, () => {
     test('a child spends points on an approved reward, and the organizer undoes the spend', async ({ browser }) => {
       test.setTimeout(300_000);
-      mkdirSync(SHOTS, { recursive: true });
-      const organizer = await person(browser, 'Olive Organizer', width);
-      const child = await person(browser, 'Cleo Child', width);
+      const organizer = await personAt(browser, 'Olive Organizer', width);
+      const child = await personAt(browser, 'Cleo Child', width);
       const org = organizer.page;
       const kid = child.page;
 
@@ -60,10 +34,7 @@ for (const width of WIDTHS) {
       });
       expect(created.status()).toBe(201);
       const spaceId: string = (await created.json()).spaces[0].id;
-      const { invite } = await (
-        await org.request.post('/api/invites', { data: { space_id: spaceId, role: 'child' } })
-      ).json();
-      expect((await kid.request.post(`/api/invites/${invite.id}/accept`)).status()).toBe(200);
+      await joinSpace(org, kid, spaceId);
       await earn(kid, org, spaceId, 'Empty the dishwasher', 60);
 
       // The organizer goes from the space to its rewards and adds one.
@@ -83,7 +54,7 @@ for (const width of WIDTHS) {
       await addDialog.getByLabel('Cost in points').fill('40');
       await addDialog.getByLabel('Limit per week (optional)').fill('2');
       await expectAccessible(org);
-      await shot(org, `rewards-add-dialog-${width.label}`);
+      await saveSettledScreenshot(org, `rewards-add-dialog-${width.label}`);
       await addDialog.getByRole('button', { name: 'Add reward' }).click();
       await expect(addDialog).toBeHidden();
       const orgRewards = orgMain.getByRole('list', { name: 'Rewards' });
@@ -121,14 +92,14 @@ for (const width of WIDTHS) {
       await expect(kidRequests.getByRole('button', { name: 'Cancel request for Pick the movie' })).toBeVisible();
       await expect(card.getByText('1 of 2 used this week')).toBeVisible();
       await expectAccessible(kid);
-      await shot(kid, `rewards-child-asked-${width.label}`);
+      await saveSettledScreenshot(kid, `rewards-child-asked-${width.label}`);
 
       // The organizer approves it with a note (the list updates live; a reload would do the same).
       const queue = orgMain.getByRole('list', { name: 'Requests waiting for review' });
       await expect(queue.getByRole('listitem')).toHaveCount(1, { timeout: 15_000 });
       await expect(queue.getByText('Can we watch it on Friday?')).toBeVisible();
       await expectAccessible(org);
-      await shot(org, `rewards-organizer-queue-${width.label}`);
+      await saveSettledScreenshot(org, `rewards-organizer-queue-${width.label}`);
       await queue.getByRole('button', { name: 'Approve Pick the movie for Cleo Child' }).click();
       const approve = org.getByRole('dialog', { name: 'Approve request' });
       await expect(approve.getByText('Cleo Child gets “Pick the movie” for 40 points.')).toBeVisible();
@@ -144,7 +115,7 @@ for (const width of WIDTHS) {
       await expect(kidRequests.getByText('Olive Organizer wrote: Enjoy the film!')).toBeVisible();
       await expect(kidRequests.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
       await expect(kidMain.getByText('20 points', { exact: true })).toBeVisible();
-      await shot(kid, `rewards-child-approved-${width.label}`);
+      await saveSettledScreenshot(kid, `rewards-child-approved-${width.label}`);
       await kidMain.getByRole('link', { name: 'Points history' }).click();
       await expect(kid).toHaveURL(new RegExp(`/spaces/${spaceId}/points$`));
       await expect(kidMain.getByRole('heading', { level: 1, name: 'Points history' })).toBeVisible();
@@ -160,7 +131,7 @@ for (const width of WIDTHS) {
       await expect(kidHistory.getByRole('listitem').nth(1)).toContainText('Earned');
       await expect(kidHistory.getByRole('button', { name: /^Undo/ })).toHaveCount(0);
       await expectAccessible(kid);
-      await shot(kid, `points-child-${width.label}`);
+      await saveSettledScreenshot(kid, `points-child-${width.label}`);
 
       // The organizer picks the child in the points history and undoes the spend, with a reason.
       await org.goto(`/spaces/${spaceId}/points`);
@@ -169,7 +140,7 @@ for (const width of WIDTHS) {
       const orgHistory = orgMain.getByRole('list', { name: 'Points history, newest first' });
       const spend = orgHistory.getByRole('listitem').filter({ hasText: 'Spent' });
       await expectAccessible(org);
-      await shot(org, `points-organizer-${width.label}`);
+      await saveSettledScreenshot(org, `points-organizer-${width.label}`);
       await spend.getByRole('button', { name: /^Undo/ }).click();
       const undo = org.getByRole('alertdialog', { name: 'Undo this entry?' });
       await expect(undo.getByText('Cleo Child gets the 40 points back (a refund).', { exact: false })).toBeVisible();
@@ -197,7 +168,7 @@ for (const width of WIDTHS) {
       await orgMain.getByRole('combobox', { name: 'Whose points' }).selectOption({ label: 'Everyone in the space' });
       await expect(orgHistory.getByRole('listitem')).toHaveCount(4);
       await expect(orgHistory.getByRole('listitem').nth(0)).toContainText('Cleo Child');
-      await shot(org, `points-organizer-all-${width.label}`);
+      await saveSettledScreenshot(org, `points-organizer-all-${width.label}`);
 
       // The child's balance came back (and the request says so).
       await kid.reload();
@@ -206,7 +177,7 @@ for (const width of WIDTHS) {
       await kid.goto(`/spaces/${spaceId}/rewards`);
       await expect(kidRequests.getByText('Points given back')).toBeVisible();
       await expect(card.getByText('1 of 2 used this week')).toBeVisible();
-      await shot(kid, `rewards-child-refunded-${width.label}`);
+      await saveSettledScreenshot(kid, `rewards-child-refunded-${width.label}`);
 
       // A 409 shows the server's reason: the points go (an organizer takes 30) while the child is asking.
       await card.getByRole('button', { name: 'Ask for it' }).click();

@@ -1,50 +1,23 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
-import { signUpAndSignIn } from './support/accounts';
-import { expectAccessible, expect, settleAnimations, test } from './support/fixtures';
+import { expectAccessible, expect, saveSettledScreenshot, settleAnimations, test } from './support/fixtures';
+import { joinSpace, personAt, WIDTHS } from './support/people';
 
 // Issue 17's history and weekly summary: a child's chore is approved and she buys a reward (set up through
 // the API); the organizer reads the space's history (the chore, its points and the spend; then only the
 // child's), this week's summary with its numbers and the week before, and turns the weekly e-mail on.
 
-const WIDTHS = [
-  { label: 'phone', viewport: { width: 390, height: 844 }, touch: true },
-  { label: 'desktop', viewport: { width: 1280, height: 800 }, touch: false },
-] as const;
-
-const SHOTS = 'test-results/screenshots';
 const today = () => new Date().toISOString().slice(0, 10);
-
-async function person(browser: Browser, name: string, width: (typeof WIDTHS)[number]) {
-  const context = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    viewport: width.viewport,
-    hasTouch: width.touch,
-    isMobile: width.touch,
-  });
-  const page = await context.newPage();
-  await signUpAndSignIn(page, name);
-  return { page, close: () => context.close() };
-}
 
 async function ok(response: { status(): number; json(): Promise<unknown>; text(): Promise<string> }, status = 200) {
   expect(response.status(), await response.text()).toBe(status);
   return (await response.json()) as Record<string, { id: string; current: { id: string } }>;
 }
 
-async function shot(page: Page, name: string) {
-  await settleAnimations(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
 for (const width of WIDTHS) {
   test.describe(`History and weekly summary at ${width.label} width`, () => {
     test('an organizer reads the history and the week, and turns the weekly e-mail on', async ({ browser }) => {
       test.setTimeout(240_000);
-      mkdirSync(SHOTS, { recursive: true });
-      const organizer = await person(browser, 'Olive Organizer', width);
-      const child = await person(browser, 'Cleo Child', width);
+      const organizer = await personAt(browser, 'Olive Organizer', width);
+      const child = await personAt(browser, 'Cleo Child', width);
       const org = organizer.page;
       const kid = child.page;
 
@@ -54,11 +27,7 @@ for (const width of WIDTHS) {
         201,
       )) as unknown as { spaces: { id: string }[] };
       const spaceId = spaces[0]!.id;
-      const { invite } = await ok(
-        await org.request.post('/api/invites', { data: { space_id: spaceId, role: 'child' } }),
-        201,
-      );
-      await ok(await kid.request.post(`/api/invites/${invite!.id}/accept`));
+      await joinSpace(org, kid, spaceId);
       const { chore } = await ok(
         await org.request.post(`/api/spaces/${spaceId}/chores`, {
           data: {
@@ -99,7 +68,7 @@ for (const width of WIDTHS) {
       await expect(events.nth(1)).toContainText('Approved');
       await expect(events.nth(1)).toContainText('approved by you');
       await expectAccessible(org);
-      await shot(org, `history-organizer-${width.label}`);
+      await saveSettledScreenshot(org, `history-organizer-${width.label}`);
 
       // Only Cleo's: both are hers. Only the organizer's own: nothing yet, and the page says what shows up.
       const whose = main.getByLabel('Whose history');
@@ -109,7 +78,7 @@ for (const width of WIDTHS) {
       await expect(main.getByText('Nothing of yours yet.')).toBeVisible();
       await expect(main.getByText('Your finished chores and tasks show up here.', { exact: false })).toBeVisible();
       await expectAccessible(org);
-      await shot(org, `history-organizer-empty-${width.label}`);
+      await saveSettledScreenshot(org, `history-organizer-empty-${width.label}`);
       await whose.selectOption({ label: 'Cleo Child' });
       await expect(events).toHaveCount(2);
 
@@ -136,7 +105,7 @@ for (const width of WIDTHS) {
       await expect(kitchen.getByText('Nothing overdue now')).toBeVisible();
       await expect(kitchen.getByText('1 reward redeemed')).toBeVisible();
       await expectAccessible(org);
-      await shot(org, `summary-organizer-${width.label}`);
+      await saveSettledScreenshot(org, `summary-organizer-${width.label}`);
 
       // The week before was quiet; back to this one.
       await main.getByRole('link', { name: 'Previous week' }).click();
@@ -166,7 +135,7 @@ for (const width of WIDTHS) {
       await expectAccessible(org);
       await group.scrollIntoViewIfNeeded();
       await settleAnimations(org);
-      await group.screenshot({ path: `${SHOTS}/summary-settings-${width.label}.png` });
+      await group.screenshot({ path: `test-results/screenshots/summary-settings-${width.label}.png` });
       await org.reload();
       await expect(group.getByLabel('Day')).toHaveValue('1');
       await expect(group.getByRole('switch', { name: 'By e-mail' })).toHaveAttribute('aria-checked', 'true');

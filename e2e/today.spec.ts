@@ -1,31 +1,11 @@
-import type { Browser, Locator, Page } from '@playwright/test';
-import { signUpAndSignIn } from './support/accounts';
+import type { Locator, Page } from '@playwright/test';
 import { expectAccessible, expect, saveScreenshot, test } from './support/fixtures';
+import { joinSpace, personAt, WIDTHS } from './support/people';
 
 // Issue 16's journey: a new household lands on Today after onboarding with its starter tasks; the primary
 // navigation reaches every destination from every signed-in screen; a child invited in sees an assignment
 // on Today with a count on the tab; the organizer sees what the child sent on Today, with a count, and
 // approves it there with 15 points; the child sees "Approved", the points and the celebration. No reloads.
-
-const WIDTHS = [
-  { label: 'phone', viewport: { width: 390, height: 844 }, touch: true },
-  { label: 'desktop', viewport: { width: 1280, height: 800 }, touch: false },
-] as const;
-
-type Person = { page: Page; close: () => Promise<void> };
-
-async function person(browser: Browser, name: string, width: (typeof WIDTHS)[number]): Promise<Person> {
-  const context = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    viewport: width.viewport,
-    hasTouch: width.touch,
-    isMobile: width.touch,
-    serviceWorkers: 'block',
-  });
-  const page = await context.newPage();
-  await signUpAndSignIn(page, name);
-  return { page, close: () => context.close() };
-}
 
 /** The primary navigation as this width shows it: the tab bar on phones, the header's links on desktop. */
 const primaryNav = (page: Page): Locator => page.getByRole('navigation', { name: 'Primary' }).locator('visible=true');
@@ -45,7 +25,7 @@ for (const width of WIDTHS) {
     }) => {
       test.setTimeout(120_000);
       const tap = width.touch;
-      const organizer = await person(browser, 'Orla Today', width);
+      const organizer = await personAt(browser, 'Orla Today', width);
       const page = organizer.page;
 
       // Onboarding, then Today with the starter tasks, doable at once.
@@ -104,7 +84,7 @@ for (const width of WIDTHS) {
       const kitchen: string = spaces.spaces[0].id;
       const invite = await page.request.post('/api/invites', { data: { space_id: kitchen, role: 'child' } });
       const { invite: created } = await invite.json();
-      const child = await person(browser, 'Cleo Today', width);
+      const child = await personAt(browser, 'Cleo Today', width);
       const kid = child.page;
       await kid.goto(`/?invite=${created.id}`);
       await kid.getByRole('button', { name: 'Continue & Join Space' }).click();
@@ -170,16 +150,17 @@ for (const width of WIDTHS) {
     browser,
   }) => {
     test.setTimeout(90_000);
-    const organizer = await person(browser, 'Orla Chores', width);
-    const child = await person(browser, 'Cleo Chores', width);
+    const organizer = await personAt(browser, 'Orla Chores', width);
+    const child = await personAt(browser, 'Cleo Chores', width);
     const { page } = organizer;
     const kid = child.page;
     const date = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
-    const home = await page.request.post('/api/home', { data: { spaces: [{ name: 'Kitchen', space_type: 'kitchen' }], today: date } });
+    const home = await page.request.post('/api/home', {
+      data: { spaces: [{ name: 'Kitchen', space_type: 'kitchen' }], today: date },
+    });
     expect(home.status()).toBe(201);
     const kitchen: string = (await home.json()).spaces[0].id;
-    const { invite } = await (await page.request.post('/api/invites', { data: { space_id: kitchen, role: 'child' } })).json();
-    expect((await kid.request.post(`/api/invites/${invite.id}/accept`)).status()).toBe(200);
+    await joinSpace(page, kid, kitchen);
     const childId: string = (await (await kid.request.get('/api/account')).json()).id;
     const chore = await page.request.post(`/api/spaces/${kitchen}/chores`, {
       data: {
@@ -197,17 +178,24 @@ for (const width of WIDTHS) {
       data: { user_id: childId, points: 20, reason: 'Pocket money' },
     });
     expect(adjusted.status()).toBe(201);
-    const { reward } = await (await page.request.post(`/api/spaces/${kitchen}/rewards`, { data: { title: 'Movie night', cost: 15 } })).json();
+    const { reward } = await (
+      await page.request.post(`/api/spaces/${kitchen}/rewards`, { data: { title: 'Movie night', cost: 15 } })
+    ).json();
     expect((await kid.request.post(`/api/rewards/${reward.id}/requests`, { data: { note: '' } })).status()).toBe(201);
 
     // The child's Today: the chore turn, due today, with its points and one button; their balance.
     await kid.goto('/');
     const kidMain = kid.getByRole('main');
-    const turn = kidMain.getByRole('list', { name: 'Your day' }).getByRole('listitem').filter({ hasText: 'Empty the dishwasher' });
+    const turn = kidMain
+      .getByRole('list', { name: 'Your day' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Empty the dishwasher' });
     await expect(turn.getByText(/^Chore ·/)).toBeVisible();
     await expect(turn.getByText('Due today')).toBeVisible();
     await expect(turn.getByText('10 points')).toBeVisible();
-    await expect(kidMain.getByRole('region', { name: 'Your points' }).getByRole('link', { name: 'Kitchen · 20 points' })).toBeVisible();
+    await expect(
+      kidMain.getByRole('region', { name: 'Your points' }).getByRole('link', { name: 'Kitchen · 20 points' }),
+    ).toBeVisible();
     await expectAccessible(kid);
     await saveScreenshot(kid, `today-chore-child-${width.label}`);
     await turn.getByRole('button', { name: 'Mark done' }).click();
@@ -217,8 +205,14 @@ for (const width of WIDTHS) {
     // The organizer's Today: one chore to review and one reward request, each a link, counted on the tab.
     await page.goto('/');
     const waiting = page.getByRole('main').getByRole('region', { name: 'Waiting for you' });
-    await expect(waiting.getByRole('link', { name: /1 chore to review/ })).toHaveAttribute('href', `/spaces/${kitchen}/chores`);
-    await expect(waiting.getByRole('link', { name: /1 reward request/ })).toHaveAttribute('href', `/spaces/${kitchen}/rewards`);
+    await expect(waiting.getByRole('link', { name: /1 chore to review/ })).toHaveAttribute(
+      'href',
+      `/spaces/${kitchen}/chores`,
+    );
+    await expect(waiting.getByRole('link', { name: /1 reward request/ })).toHaveAttribute(
+      'href',
+      `/spaces/${kitchen}/rewards`,
+    );
     await expect(todayTab(page)).toHaveAccessibleName('Today, 2 waiting for you');
     await expectAccessible(page);
     await saveScreenshot(page, `today-waiting-organizer-${width.label}`);
@@ -231,10 +225,13 @@ for (const width of WIDTHS) {
 test('Today works by keyboard: do a task, move around, and review, with focus kept in place', async ({ browser }) => {
   test.setTimeout(120_000);
   const width = WIDTHS[1];
-  const organizer = await person(browser, 'Kai Keys', width);
+  const organizer = await personAt(browser, 'Kai Keys', width);
   const page = organizer.page;
   const created = await page.request.post('/api/home', {
-    data: { spaces: [{ name: 'Study', space_type: 'office' }], today: await page.evaluate(() => new Date().toLocaleDateString('en-CA')) },
+    data: {
+      spaces: [{ name: 'Study', space_type: 'office' }],
+      today: await page.evaluate(() => new Date().toLocaleDateString('en-CA')),
+    },
   });
   expect(created.status()).toBe(201);
   await page.goto('/');
@@ -266,12 +263,14 @@ test('Today works by keyboard: do a task, move around, and review, with focus ke
   await expect(sent.getByText(/^\+\d+ points$/)).toBeVisible();
 
   // A child of the space sends a task: the organizer reviews it by keyboard.
-  const child = await person(browser, 'Kit Keys', width);
+  const child = await personAt(browser, 'Kit Keys', width);
   const spaceId: string = (await created.json()).spaces[0].id;
-  const { invite } = await (await page.request.post('/api/invites', { data: { space_id: spaceId, role: 'child' } })).json();
-  expect((await child.page.request.post(`/api/invites/${invite.id}/accept`)).status()).toBe(200);
+  await joinSpace(page, child.page, spaceId);
   const childTasks = await child.page.request.post(`/api/spaces/${spaceId}/daily-tasks`, {
-    data: { date: await page.evaluate(() => new Date().toLocaleDateString('en-CA')), tasks: [{ title: 'Sharpen the pencils' }] },
+    data: {
+      date: await page.evaluate(() => new Date().toLocaleDateString('en-CA')),
+      tasks: [{ title: 'Sharpen the pencils' }],
+    },
   });
   expect(childTasks.status()).toBe(201);
   const childTaskId: string = (await childTasks.json()).tasks[0].id;

@@ -23,6 +23,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
+// A test that times out while its server starts can have its worker ended before stop() runs. Whatever is
+// still running when the worker exits is killed with it: a server left behind would keep a core busy for the
+// rest of the run (two were found still running an hour after a CI run).
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
@@ -43,10 +51,16 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-200_000)));
   child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-200_000)));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      running.delete(child);
+      resolve();
+    }),
+  );
 
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {

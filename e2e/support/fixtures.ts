@@ -39,7 +39,9 @@ export const test = base.extend<{ pageProblems: PageProblems }, { peerApp: PeerA
       page.on('console', (message) => {
         // A 4xx answer from the API is part of a flow the page handles (wrong password, rate limit); Chromium
         // still logs it. Anything else is a problem.
-        const expectedHttpAnswer = /Failed to load resource: the server responded with a status of 4\d\d/.test(message.text());
+        const expectedHttpAnswer = /Failed to load resource: the server responded with a status of 4\d\d/.test(
+          message.text(),
+        );
         if (message.type() === 'error' && !expectedHttpAnswer) problems.push(`console.error: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
@@ -59,7 +61,10 @@ export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
   expect(serious, 'serious accessibility violations').toEqual([]);
 }
 
@@ -68,6 +73,12 @@ export async function saveScreenshot(page: Page, name: string) {
   // A sticky header would otherwise be drawn where the page happened to be scrolled.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+}
+
+/** saveScreenshot once the page's animations have finished (a dialog that has opened, a toast that has come). */
+export async function saveSettledScreenshot(page: Page, name: string) {
+  await settleAnimations(page);
+  await saveScreenshot(page, name);
 }
 
 /** Waits until every running CSS animation has finished, so a screenshot shows the settled page. */
