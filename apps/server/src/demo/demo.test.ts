@@ -34,7 +34,10 @@ import { signedUpPerson } from '../../test/people';
 import { demoClock } from './clock';
 import { DEMO_PEOPLE, DEMO_SPACES } from './household';
 import { runDemo } from './run';
-import { RealAccountsFound, seedDemoHousehold, type DemoDeps, type DemoResult } from './seed';
+import { RealAccountsFound, removeDemoAccounts, seedDemoHousehold, type DemoDeps, type DemoResult } from './seed';
+import { createAuth } from '../auth/auth';
+import type { Database } from '../db/client';
+import { noMail } from './quiet-services';
 import { DAILY_TASKS } from './week';
 
 // `npm run demo` (issue 16): the household it makes, as its people find it through the app, and that it is
@@ -91,12 +94,19 @@ async function snapshot() {
     assignments: await ids(taskAssignments),
     todos: await ids(todoItems),
     // Upkeep lives in chores (decision 021): its done turns, and its tasks.
-    upkeepDone: (await db.select({ id: choreOccurrences.id }).from(choreOccurrences).where(eq(choreOccurrences.state, 'done')))
+    upkeepDone: (
+      await db.select({ id: choreOccurrences.id }).from(choreOccurrences).where(eq(choreOccurrences.state, 'done'))
+    )
       .map((row) => row.id)
       .sort(),
     roles: (await db.select({ n: sql<number>`count(*)::int` }).from(userRoles))[0]!.n,
     lessons: (await db.select({ n: sql<number>`count(*)::int` }).from(lessonProgress))[0]!.n,
-    upkeepTasks: (await db.select({ n: sql<number>`count(*)::int` }).from(chores).where(isNotNull(chores.area)))[0]!.n,
+    upkeepTasks: (
+      await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(chores)
+        .where(isNotNull(chores.area))
+    )[0]!.n,
   };
 }
 
@@ -275,6 +285,53 @@ describe('the demo household', () => {
   );
 
   it(
+    'removes the household whatever order its accounts come in (each try rolled back)',
+    async () => {
+      const accounts = await harness.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(like(users.email, '%@demo.tidysteps.example'));
+      const ids = accounts.map((account) => account.id).sort();
+      // Every order of the four accounts: one account's "set null" must never touch a turn in a space
+      // another account's deletion already removed.
+      const orders = permutations(ids);
+      expect(orders).toHaveLength(24);
+      for (const order of orders) {
+        const left = await harness.database.db
+          .transaction(async (tx) => {
+            const db = tx as unknown as Database;
+            const auth = createAuth({
+              db,
+              mailer: noMail,
+              logger: silentLogger,
+              settings: {
+                publicUrl: TEST_PUBLIC_URL,
+                secret: defaultTestSettings.authSecret!,
+                trustProxy: false,
+                google: null,
+              },
+            });
+            await removeDemoAccounts(db, auth, order);
+            const [row] = await db.select({ n: sql<number>`count(*)` }).from(spaces);
+            throw new RolledBack(Number(row?.n));
+          })
+          .catch((error: unknown) => {
+            if (error instanceof RolledBack) return error.spacesLeft;
+            throw error;
+          });
+        expect(left, order.join(' ')).toBe(0);
+      }
+      expect(
+        await harness.database.db
+          .select({ id: users.id })
+          .from(users)
+          .where(like(users.email, '%@demo.tidysteps.example')),
+      ).toHaveLength(4);
+    },
+    SLOW,
+  );
+
+  it(
     'refuses a database that holds a real account, and writes nothing',
     async () => {
       await signedUpPerson(harness, 'Robin Vale');
@@ -395,3 +452,16 @@ describe('npm run demo', () => {
     SLOW,
   );
 });
+
+class RolledBack extends Error {
+  constructor(readonly spacesLeft: number) {
+    super('rolled back');
+  }
+}
+
+function permutations<T>(items: T[]): T[][] {
+  if (items.length <= 1) return [items];
+  return items.flatMap((item, index) =>
+    permutations([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => [item, ...rest]),
+  );
+}

@@ -111,7 +111,7 @@ export async function seedDemoHousehold(deps: DemoDeps, options: { now: Date; fr
 }
 
 /** Removes the demo accounts and, with them, everything of theirs; returns the photo files to delete. */
-async function removeDemoAccounts(
+export async function removeDemoAccounts(
   db: Database,
   auth: ReturnType<typeof createAuth>,
   userIds: string[],
@@ -121,8 +121,12 @@ async function removeDemoAccounts(
     .from(spacePhotos)
     .innerJoin(spaces, eq(spaces.id, spacePhotos.spaceId))
     .where(inArray(spaces.userId, userIds));
+  // Their spaces go first, and with them everything kept in a space (foreign keys cascade). Deleting
+  // the accounts one by one while their spaces were still there let one account's "set null" update
+  // a chore turn that another account's space had already taken away, which PostgreSQL refuses.
+  await db.delete(spaces).where(inArray(spaces.userId, userIds));
   const context = await auth.$context;
-  // Their spaces, tasks, points and photo records go with them (foreign keys cascade).
+  // Then the accounts, with their sessions, points and memberships.
   for (const userId of userIds) await context.internalAdapter.deleteUser(userId);
   return photos.flatMap((photo) => [photo.full, photo.thumbnail]);
 }
