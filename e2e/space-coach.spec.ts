@@ -252,7 +252,8 @@ test('an organizer sets up a space with a photo, plans with the coach and edits 
   await expectAccessible(page);
   await saveScreenshot(page, 'space-layout-coming-soon-desktop');
 
-  // Edit the task list by prompt: an empty prompt is refused in place; "remove the second task" removes it.
+  // Edit the task list by prompt: an empty prompt is refused in place; "remove the second task" is shown
+  // first (nothing changes until Apply, and Cancel changes nothing), then removes it, and Undo brings it back.
   await page.getByRole('tab', { name: 'Tasks' }).click();
   await page.getByRole('button', { name: 'Update tasks' }).click();
   await expect(page.getByText('Please describe how to change the tasks.')).toBeVisible();
@@ -260,14 +261,30 @@ test('an organizer sets up a space with a photo, plans with the coach and edits 
   expect(before.length).toBeGreaterThan(2);
   await page.getByLabel('Describe how to change the tasks').fill('remove the second task');
   await page.getByRole('button', { name: 'Update tasks' }).click();
+  const review = page.getByRole('dialog', { name: 'Review the changes' });
+  await expect(review.getByRole('heading', { name: 'Will remove (1 task)' })).toBeVisible();
+  await expect(review.getByText(before[1]!, { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await saveScreenshot(page, 'space-tasks-edit-ai-preview-desktop');
+  await review.getByRole('button', { name: 'Cancel' }).click();
+  await expect(review).toBeHidden();
+  await expect(spaceTasks.getByRole('listitem')).toHaveCount(before.length);
+  await page.getByRole('button', { name: 'Update tasks' }).click();
+  await review.getByRole('button', { name: 'Apply changes' }).click();
+  await expect(review).toBeHidden();
   await expect(spaceTasks.getByRole('listitem')).toHaveCount(before.length - 1);
   await expect(spaceTasks.getByText(before[1]!, { exact: true })).toHaveCount(0);
   await expect(page.getByLabel('Describe how to change the tasks')).toHaveValue('');
+  await expect(page.getByRole('status').filter({ hasText: 'Removed 1 task.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Undo: Removed 1 task.' }).click();
+  await expect(page.getByText('Undone: the task list is back as it was before the change.')).toBeVisible();
+  await expect(spaceTasks.getByRole('listitem')).toHaveCount(before.length);
+  expect(await spaceTaskTitles(page, spaceId)).toEqual(before);
   // A request the coach cannot follow is said as information, not as an error, and changes nothing.
   await page.getByLabel('Describe how to change the tasks').fill('sing me a song');
   await page.getByRole('button', { name: 'Update tasks' }).click();
   await expect(page.getByText(/^Sorry, I didn't understand that/)).toBeVisible();
-  await expect(spaceTasks.getByRole('listitem')).toHaveCount(before.length - 1);
+  await expect(spaceTasks.getByRole('listitem')).toHaveCount(before.length);
   await expectAccessible(page);
   await saveScreenshot(page, 'space-tasks-edit-ai-desktop');
 

@@ -2,7 +2,8 @@
 // cache, and resolving, reading and compiling the hundreds of small files of better-auth, zod and hono took
 // about as long as opening the embedded database; from one file the process is ready in about 2.6 s instead
 // of 3.2 s. Packages that find files beside their own code (PGlite's WebAssembly, sharp's native binary,
-// pino's worker) or are only loaded on demand stay imports.
+// pino's worker, TensorFlow.js's WebAssembly and the detector's model files) or are only loaded on demand
+// stay imports.
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,6 +19,10 @@ const KEPT_AS_IMPORTS = [
   'pino-pretty',
   'esbuild',
   'tsx',
+  '@tensorflow/tfjs-core',
+  '@tensorflow/tfjs-converter',
+  '@tensorflow/tfjs-backend-wasm',
+  '@vladmandic/human',
 ];
 
 export async function buildServer() {

@@ -138,7 +138,7 @@ export function createApp({ database, services, logger, webDistDir }: AppDeps) {
         realtime: services.realtime,
       }),
     )
-    .route('/', coachRoutes({ db: database.db, coach: services.coach, realtime: services.realtime }))
+    .route('/', coachRoutes({ db: database.db, coach: services.coach, realtime: services.realtime, clock: services.clock }))
     .route('/', lessonRoutes({ db: database.db }))
     .route(
       '/',

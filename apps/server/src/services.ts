@@ -14,10 +14,12 @@ import { systemClock, type Clock } from './platform/clock';
 import { streamsStillAllowed } from './policy/spaces';
 import type { StorageSettings } from './config';
 import { startAnalysisWorker } from './features/coach/service';
+import { startVersionSweep } from './features/coach/task-list-versions';
 import { photoUrlKey, photoUrlSigner, type PhotoUrlSigner } from './features/photos/signed-url';
 import type { Coach } from './platform/coach/coach';
 import { createCoach, type CoachSettings } from './platform/coach/create-coach';
 import { createPhotoStorage, type PhotoStorage } from './platform/storage/storage';
+import { centerNetDetector, type ObjectDetector } from './platform/vision/object-detector';
 import { createPushSender, type PushSettings } from './platform/push/create-push';
 import type { PushSender } from './platform/push/sender';
 import { startNotifications, type Notifier } from './features/notifications/service';
@@ -41,6 +43,8 @@ export type ServiceSettings = {
   corsOrigins: string[];
   /** The server's clock; tests pass one they can move. */
   clock?: Clock;
+  /** What looks at photos; the CenterNet model loaded on first use unless a test passes its own. */
+  detector?: ObjectDetector;
 };
 
 /** Everything the routes use besides the database, started in order and stopped in reverse. */
@@ -55,6 +59,8 @@ export type Services = {
   liveAccess: AccessWatch;
   storage: PhotoStorage;
   coach: Coach;
+  /** What looks at the photos in the analysis job. */
+  detector: ObjectDetector;
   photoUrls: PhotoUrlSigner;
   push: PushSender;
   /** Tells people about reviews, submissions and assignments (push notifications, through jobs). */
@@ -80,7 +86,22 @@ export async function startServices(
   const liveAccess = startAccessWatch((streams) => streamsStillAllowed(database.db, streams), logger);
   const storage = await createPhotoStorage(settings.storage);
   const coach = createCoach(settings.coach, logger);
-  await startAnalysisWorker({ db: database.db, coach, storage, realtime, jobs, logger });
+  const detector = settings.detector ?? centerNetDetector();
+  await startAnalysisWorker({
+    db: database.db,
+    coach,
+    storage,
+    realtime,
+    jobs,
+    logger,
+    detector,
+    clock: settings.clock ?? systemClock,
+  });
+  // Changes of a task list can be undone for 24 hours; an hourly job deletes what is older (issue 18).
+  await startVersionSweep(
+    { db: database.db, jobs, clock: settings.clock ?? systemClock },
+    { schedule: settings.push.scheduleDailyReminders ?? true },
+  );
   const push = await createPushSender(settings.push, logger);
   const notifier = await startNotifications(
     { db: database.db, jobs, push, logger },
@@ -107,6 +128,7 @@ export async function startServices(
     liveAccess,
     storage,
     coach,
+    detector,
     photoUrls: photoUrlSigner(photoUrlKey(secret)),
     push,
     notifier,

@@ -78,6 +78,15 @@ const SINGLE_LINE_FIELDS: TextField[] = [
     send: (text) => organizer.browser.patch(`/api/spaces/${spaceId}`, { name: text }),
   },
   {
+    route: 'POST /api/spaces/{spaceId}/coach/edit-tasks/apply',
+    field: 'tasks.0.title',
+    send: (text) =>
+      organizer.browser.post(`/api/spaces/${spaceId}/coach/edit-tasks/apply`, {
+        basis: 'checked after the input',
+        tasks: [{ title: text, description: '', category: 'clean', priority: 1, estimated_time: 5 }],
+      }),
+  },
+  {
     route: 'POST /api/spaces/{spaceId}/daily-tasks',
     field: 'tasks.0.title',
     send: (text) =>
@@ -230,6 +239,24 @@ const MULTI_LINE_FIELDS: MultiLineField[] = [
     field: 'prompt',
     send: (text) => organizer.browser.post(`/api/spaces/${spaceId}/coach/edit-tasks`, { prompt: text }),
     kept: async () => undefined,
+  },
+  {
+    route: 'POST /api/spaces/{spaceId}/coach/edit-tasks/apply',
+    field: 'tasks.0.description',
+    send: async (text) => {
+      const { proposal } = await json<{ proposal: { basis: string; tasks: unknown[] } }>(
+        await organizer.browser.post(`/api/spaces/${spaceId}/coach/edit-tasks`, { prompt: 'make them shorter' }),
+      );
+      const lines = { title: 'Line test', description: text, category: 'clean', priority: 1, estimated_time: 5 };
+      return organizer.browser.post(`/api/spaces/${spaceId}/coach/edit-tasks/apply`, {
+        basis: proposal.basis,
+        tasks: [lines, ...proposal.tasks],
+      });
+    },
+    kept: async (response) =>
+      (await json<{ tasks: { title: string; description: string }[] }>(response)).tasks.find(
+        (task) => task.title === 'Line test',
+      )?.description,
   },
 ];
 

@@ -11,10 +11,14 @@ import {
   GENERAL_QUOTES,
   GENERAL_TIPS,
   ROOM_TIPS,
+  MOTIVATION_KEY_PATTERN,
   buildMotivation,
   encouragementTier,
   motivationCacheKey,
+  motivationKey,
+  shownFromKeys,
   tipsForSpace,
+  type MotivationCard,
 } from './motivation';
 
 describe('motivation content counts (02 §9)', () => {
@@ -142,5 +146,59 @@ describe('motivationCacheKey', () => {
     ['living-room', '2024-12-01', 'motivation_living-room_2024-12-01'],
   ] as const)('%s on %s → %s', (spaceType, date, key) => {
     expect(motivationCacheKey(spaceType, date)).toBe(key);
+  });
+});
+
+describe('another card than the ones shown (Refresh)', () => {
+  const day = { spaceType: 'kitchen' as const, tasksCompleted: 2, date: '2025-03-03' };
+  const shownOf = (cards: readonly MotivationCard[]) => ({
+    quotes: cards.map((card) => card.quote),
+    tips: cards.map((card) => card.dailyTip),
+    encouragements: cards.map((card) => card.aiEncouragement),
+  });
+
+  it.each(SPACE_TYPES)('a %s card, refreshed five times, never repeats a quote or a tip', (spaceType) => {
+    const cards = [buildMotivation({ ...day, spaceType })];
+    for (let refresh = 0; refresh < 5; refresh += 1)
+      cards.push(buildMotivation({ ...day, spaceType, exclude: shownOf(cards) }));
+    expect(new Set(cards.map((card) => card.quote)).size).toBe(cards.length);
+    expect(new Set(cards.map((card) => card.dailyTip)).size).toBe(cards.length);
+  });
+
+  it("draws the tip from the room's tips and the encouragement from the day's tier", () => {
+    const first = buildMotivation(day);
+    const next = buildMotivation({ ...day, exclude: shownOf([first]) });
+    expect(tipsForSpace('kitchen')).toContain(next.dailyTip);
+    expect(next.aiEncouragement.startsWith('2 tasks done today.')).toBe(true);
+    expect(ENCOURAGEMENTS[1].some((line) => next.aiEncouragement.endsWith(line))).toBe(true);
+    expect(next.aiEncouragement).not.toBe(first.aiEncouragement);
+  });
+
+  it('without anything shown, is the day’s card', () => {
+    expect(buildMotivation({ ...day, exclude: { quotes: [], tips: [] } })).toEqual(buildMotivation(day));
+  });
+
+  it('when every quote was shown, still gives one', () => {
+    const all = {
+      quotes: GENERAL_QUOTES.map((quote) => (quote.author ? `“${quote.text}” — ${quote.author}` : `“${quote.text}”`)),
+      tips: [],
+    };
+    expect(buildMotivation({ ...day, exclude: all }).quote.length).toBeGreaterThan(0);
+  });
+
+  it('names a card by a key and reads the key back', () => {
+    const card = buildMotivation(day);
+    const key = motivationKey(card, 'kitchen');
+    expect(key).toMatch(MOTIVATION_KEY_PATTERN);
+    const shown = shownFromKeys([key ?? ''], 'kitchen', 2);
+    expect(shown.quotes).toEqual([card.quote]);
+    expect(shown.tips).toEqual([card.dailyTip]);
+    expect(shown.encouragements).toEqual([card.aiEncouragement]);
+    expect(motivationKey({ ...card, quote: 'Not in the list' }, 'kitchen')).toBeNull();
+    expect(shownFromKeys(['nonsense', 'q99-t99-e9'], 'kitchen', 2)).toEqual({
+      quotes: [],
+      tips: [],
+      encouragements: [],
+    });
   });
 });

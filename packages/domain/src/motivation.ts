@@ -131,16 +131,82 @@ function doneToday(tasksCompleted: number): string {
 
 export type MotivationCard = { quote: string; dailyTip: string; aiEncouragement: string };
 
-/** The card for one room on one day: the same date and room always give the same quote and tip. */
-export function buildMotivation(input: { spaceType: SpaceType; tasksCompleted: number; date: string }): MotivationCard {
+/** What the card on screen (and earlier ones) already said; a refresh says something else. */
+export type ShownMotivation = {
+  readonly quotes: readonly string[];
+  readonly tips: readonly string[];
+  readonly encouragements?: readonly string[];
+};
+
+/** The first item from the seeded start that has not been shown; when all have, the one after the last shown. */
+function pickFresh<T>(items: readonly T[], seed: number, shown: (item: T) => boolean): T {
+  for (let offset = 0; offset < items.length; offset += 1) {
+    const item = items[(seed + offset) % items.length];
+    if (item !== undefined && !shown(item)) return item;
+  }
+  return pick(items, seed);
+}
+
+/**
+ * The card for one room on one day: the same date and room always give the same quote and tip.
+ * With `exclude` (a refresh), the quote, tip and encouragement are ones not shown yet, drawn from the
+ * room's tips and the day's encouragement tier.
+ */
+export function buildMotivation(input: {
+  spaceType: SpaceType;
+  tasksCompleted: number;
+  date: string;
+  exclude?: ShownMotivation | undefined;
+}): MotivationCard {
   const seed = stableHash(`${input.date}|${input.spaceType}`);
   const tier = encouragementTier(input.tasksCompleted);
-  const line = pick(ENCOURAGEMENTS[tier], seed >>> 16);
-  return {
-    quote: quoteLine(pick(GENERAL_QUOTES, seed)),
-    dailyTip: pick(tipsForSpace(input.spaceType), seed >>> 8),
-    aiEncouragement: tier === 0 ? line : `${doneToday(input.tasksCompleted)} ${line}`,
-  };
+  const shown = input.exclude;
+  const lines = ENCOURAGEMENTS[tier];
+  const spokenLine = (line: string) => (tier === 0 ? line : `${doneToday(input.tasksCompleted)} ${line}`);
+  const line = shown
+    ? pickFresh(lines, seed >>> 16, (candidate) => (shown.encouragements ?? []).includes(spokenLine(candidate)))
+    : pick(lines, seed >>> 16);
+  const quote = shown
+    ? pickFresh(GENERAL_QUOTES, seed, (candidate) => shown.quotes.includes(quoteLine(candidate)))
+    : pick(GENERAL_QUOTES, seed);
+  const tips = tipsForSpace(input.spaceType);
+  const dailyTip = shown ? pickFresh(tips, seed >>> 8, (tip) => shown.tips.includes(tip)) : pick(tips, seed >>> 8);
+  return { quote: quoteLine(quote), dailyTip, aiEncouragement: spokenLine(line) };
+}
+
+/**
+ * A short key for a card, "q3-t5-e1" (its quote, tip and encouragement by place in the lists), so the
+ * web can say which cards it has shown without sending their text; null for text not in the lists.
+ */
+export function motivationKey(card: MotivationCard, spaceType: SpaceType): string | null {
+  const quote = GENERAL_QUOTES.findIndex((candidate) => quoteLine(candidate) === card.quote);
+  const tip = tipsForSpace(spaceType).indexOf(card.dailyTip);
+  const encouragement = Object.values(ENCOURAGEMENTS)
+    .map((lines) => lines.findIndex((line) => card.aiEncouragement.endsWith(line)))
+    .find((index) => index >= 0);
+  if (quote < 0 || tip < 0 || encouragement === undefined) return null;
+  return `q${quote}-t${tip}-e${encouragement}`;
+}
+
+/** The pattern of one key, for validating what a client sends. */
+export const MOTIVATION_KEY_PATTERN = /^q\d{1,2}-t\d{1,2}-e\d$/;
+
+/** What the cards with these keys said, for `buildMotivation`'s `exclude`; unknown keys are ignored. */
+export function shownFromKeys(keys: readonly string[], spaceType: SpaceType, tasksCompleted: number): ShownMotivation {
+  const tips = tipsForSpace(spaceType);
+  const tier = encouragementTier(tasksCompleted);
+  const shown = { quotes: [] as string[], tips: [] as string[], encouragements: [] as string[] };
+  for (const key of keys) {
+    const match = /^q(\d+)-t(\d+)-e(\d)$/.exec(key);
+    if (!match) continue;
+    const quote = GENERAL_QUOTES[Number(match[1])];
+    const tip = tips[Number(match[2])];
+    const line = ENCOURAGEMENTS[tier][Number(match[3])];
+    if (quote) shown.quotes.push(quoteLine(quote));
+    if (tip) shown.tips.push(tip);
+    if (line) shown.encouragements.push(tier === 0 ? line : `${doneToday(tasksCompleted)} ${line}`);
+  }
+  return shown;
 }
 
 /** The local-storage key the web caches a day's card under. */

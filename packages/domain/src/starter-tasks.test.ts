@@ -185,6 +185,16 @@ describe('chooseStarterTasks', () => {
     for (const task of chosen) expect(() => libraryTask('other', task.title)).not.toThrow();
   });
 
+  it('leaves out the tasks the household ruled out, and fills their place from the rest', () => {
+    const aboutCloset = (task: { title: string; description: string }) =>
+      /closet|wardrobe/i.test(`${task.title} ${task.description}`);
+    const all = chooseStarterTasks('bedroom', DEFAULT_PREFERENCES, 10);
+    expect(all.some(aboutCloset)).toBe(true);
+    const chosen = chooseStarterTasks('bedroom', DEFAULT_PREFERENCES, 3, aboutCloset);
+    expect(chosen).toHaveLength(3);
+    expect(chosen.filter(aboutCloset)).toEqual([]);
+  });
+
   it.each([
     [1, 1],
     [5, 5],

@@ -1076,12 +1076,15 @@ export function chooseStarterTasks(
   spaceType: string,
   preferences: StarterTaskPreferences,
   count: number = STARTER_TASKS_PER_SPACE,
+  /** Tasks the household's words rule out ("there is no closet"): the server reads the words, this only skips. */
+  leaveOut: (task: Pick<StarterTask, 'title' | 'description'>) => boolean = () => false,
 ): StarterSpaceTask[] {
   const wanted = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
   const library = STARTER_TASK_LIBRARY[isSpaceType(spaceType) ? spaceType : 'other'];
 
   const ranked = library
     .map((task, libraryIndex) => ({ task, libraryIndex, fit: fitRank(task, preferences) }))
+    .filter(({ task }) => !leaveOut(task))
     .filter(({ task }) => task.estimated_time <= preferences.daily_time_available)
     .filter(({ task }) => task.effort !== 'active' || preferences.energy_level === 'high')
     .sort(

@@ -21,8 +21,10 @@ import {
   RATING_MAX,
   RATING_MIN,
   SPACE_TYPES,
+  TASK_CATEGORIES,
   TASK_FREQUENCIES,
   TODO_MINUTES,
+  TOP_TASK_PRIORITY,
 } from './constants';
 import { multiLineText, singleLineText } from './text';
 
@@ -144,3 +146,18 @@ export const editPromptInput = z.object({
   ),
 });
 export type EditPromptInput = z.output<typeof editPromptInput>;
+
+const SPACE_TASK_TIME_MESSAGE = `Time must be a whole number from 1 to ${DAILY_TASK_MINUTES.max} minutes.`;
+
+/**
+ * A task of a space's plan as it is written: the limits a coach's edit must keep before it is applied
+ * (issue 18). Titles and descriptions as for daily tasks; the coach's short tasks may take a minute.
+ */
+export const spaceTaskInput = z.object({
+  title: singleLineText(requiredText(MAX_TITLE_LENGTH, 'Please enter a task title.', 'The title')),
+  description: multiLineText(optionalText(MAX_DESCRIPTION_LENGTH, 'The description')).default(''),
+  category: z.enum(TASK_CATEGORIES, { error: `Choose a category: ${TASK_CATEGORIES.join(', ')}.` }),
+  priority: wholeNumberBetween(1, TOP_TASK_PRIORITY, `Priority must be a whole number from 1 to ${TOP_TASK_PRIORITY}.`),
+  estimated_time: wholeNumberBetween(1, DAILY_TASK_MINUTES.max, SPACE_TASK_TIME_MESSAGE),
+});
+export type SpaceTaskInput = z.output<typeof spaceTaskInput>;

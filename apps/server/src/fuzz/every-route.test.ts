@@ -121,6 +121,13 @@ beforeAll(async () => {
     childBrowser.post(`/api/rewards/${required(reward?.id, 'the reward')}/requests`, {}),
   );
   const { url: feedUrl } = await json<{ url?: string }>(b.post('/api/calendar/feed'));
+  // Issue 18: an applied edit of the task list, which can be undone.
+  const { proposal } = await json<{ proposal?: unknown }>(
+    b.post(`/api/spaces/${spaceId}/coach/edit-tasks`, { prompt: 'make them shorter' }),
+  );
+  const { versionId } = await json<{ versionId?: string | null }>(
+    b.post(`/api/spaces/${spaceId}/coach/edit-tasks/apply`, proposal),
+  );
 
   valid = {
     spaceId: [spaceId],
@@ -130,6 +137,7 @@ beforeAll(async () => {
     rewardId: [required(reward?.id, 'the reward from POST /api/spaces/{spaceId}/rewards')],
     requestId: [required(rewardRequest?.id, 'the reward request')],
     entryId: [required(entry?.id, 'the ledger entry from POST …/points/adjustments')],
+    versionId: [required(versionId, 'the change from POST …/coach/edit-tasks/apply')],
     file: [required(feedUrl?.split('/').pop(), 'the calendar feed from POST /api/calendar/feed'), 'bogus.ics'],
     taskId: [...dailyIds, spaceTaskId, required(upkeep?.id, 'the upkeep task from POST …/areas/fridge/tasks')],
     assignmentId: [required(assignment?.id, 'the assignment from POST /api/space-tasks/{taskId}/assign')],

@@ -102,6 +102,14 @@ async function childRewardRequest(world: World): Promise<string> {
   return ((await response.json()) as { request: { id: string } }).request.id;
 }
 
+/** The organizer's preview of "make them shorter" in a space: the proposal Apply takes back. */
+async function matrixProposal(world: World, spaceId: string) {
+  const response = await world.people.organizer.browser.post(`/api/spaces/${spaceId}/coach/edit-tasks`, {
+    prompt: 'make them shorter',
+  });
+  return ((await response.json()) as { proposal: unknown }).proposal;
+}
+
 /** A new chore of the shared space, added by its organizer; returns its id and its open turn's id. */
 async function matrixChore(world: World, assignment: Record<string, unknown> = { mode: 'open' }) {
   const response = await world.people.organizer.browser.post(`/api/spaces/${world.spaceId}/chores`, {
@@ -353,6 +361,30 @@ const MATRIX: Record<string, Entry> = {
   },
   'POST /api/spaces/:spaceId/coach/edit-tasks': {
     call: (b, world) => b.post(`/api/spaces/${world.spaceId}/coach/edit-tasks`, { prompt: 'make them shorter' }),
+    expected: adultsOnly(200),
+  },
+  // Applying and undoing change a list, so each call works on a fresh space: the shared one stays as it is.
+  'POST /api/spaces/:spaceId/coach/edit-tasks/apply': {
+    call: async (b, world) => {
+      const spaceId = await world.freshSpace();
+      return b.post(`/api/spaces/${spaceId}/coach/edit-tasks/apply`, await matrixProposal(world, spaceId));
+    },
+    expected: adultsOnly(200),
+  },
+  'GET /api/spaces/:spaceId/task-list-versions/latest': {
+    call: (b, world) => b.get(`/api/spaces/${world.spaceId}/task-list-versions/latest`),
+    expected: adultsOnly(200),
+  },
+  'POST /api/spaces/:spaceId/task-list-versions/:versionId/undo': {
+    call: async (b, world) => {
+      const spaceId = await world.freshSpace();
+      const applied = await world.people.organizer.browser.post(
+        `/api/spaces/${spaceId}/coach/edit-tasks/apply`,
+        await matrixProposal(world, spaceId),
+      );
+      const { versionId } = (await applied.json()) as { versionId: string };
+      return b.post(`/api/spaces/${spaceId}/task-list-versions/${versionId}/undo`);
+    },
     expected: adultsOnly(200),
   },
   'GET /api/spaces/:spaceId/motivation': {

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { spaces } from './home';
+
+/** One kind of object the detector found, in COCO's words ('cup', 'book'), with its score and box. */
+export type DetectedObject = { kind: string; score: number; box: [x: number, y: number, width: number, height: number] };
+export type PhotoDetections = { model: string; objects: DetectedObject[] };
 
 /**
  * Photos of a space (spec 01 §3 space_photos). Homes are private: instead of the spec's public photo_url we
@@ -25,6 +29,11 @@ export const spacePhotos = pgTable(
     bytes: integer('bytes').notNull(),
     label: text('label'),
     isPrimary: boolean('is_primary').notNull().default(false),
+    /**
+     * What the object detector saw in the photo (issue 18): null until the analysis job has looked at it.
+     * Boxes are fractions of the image, so they survive resizing.
+     */
+    detections: jsonb('detections').$type<PhotoDetections>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

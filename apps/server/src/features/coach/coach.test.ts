@@ -114,7 +114,7 @@ describe('quick wins', () => {
 });
 
 describe('edit tasks by prompt', () => {
-  it('shortens the open tasks and leaves assigned and finished ones alone', async () => {
+  it('shortens the open tasks, once applied, and leaves assigned and finished ones alone', async () => {
     const before = await spaceTaskList();
     const [assigned, done] = before;
     expect((await organizer.browser.post(`/api/space-tasks/${assigned!.id}/assign`, { assigned_to: child.userId })).status).toBe(201);
@@ -125,10 +125,16 @@ describe('edit tasks by prompt', () => {
 
     const response = await parent.browser.post(`/api/spaces/${spaceId}/coach/edit-tasks`, { prompt: 'Make them shorter please' });
     expect(response.status).toBe(200);
-    const result = await json<{ understood: boolean; message: string; tasks: SpaceTask[] }>(response);
-    expect(result.understood).toBe(true);
-    expect(result.message.length).toBeGreaterThan(0);
-    const after = result.tasks;
+    const preview = await json<{ understood: boolean; message: string; proposal: { basis: string; tasks: { id?: string }[] } }>(response);
+    expect(preview.understood).toBe(true);
+    expect(preview.message.length).toBeGreaterThan(0);
+    // Only open, unassigned tasks are the coach's to change.
+    expect(preview.proposal.tasks.map((task) => task.id)).not.toContain(assigned!.id);
+    expect(preview.proposal.tasks.map((task) => task.id)).not.toContain(done!.id);
+
+    const applied = await parent.browser.post(`/api/spaces/${spaceId}/coach/edit-tasks/apply`, preview.proposal);
+    expect(applied.status).toBe(200);
+    const after = (await json<{ tasks: SpaceTask[] }>(applied)).tasks;
     expect(after.find((task) => task.id === assigned!.id)).toMatchObject({ title: assigned!.title, estimated_time: assigned!.estimated_time });
     expect(after.find((task) => task.id === done!.id)).toMatchObject({ title: done!.title, is_completed: true });
     const openAfter = after.filter((task) => task.id !== assigned!.id && task.id !== done!.id);
@@ -136,12 +142,14 @@ describe('edit tasks by prompt', () => {
     expect(await spaceTaskList(child)).toEqual(after);
   });
 
-  it('says so, and changes nothing, when it does not understand', async () => {
+  it('says so, and proposes nothing, when it does not understand', async () => {
     const before = await spaceTaskList();
     const response = await organizer.browser.post(`/api/spaces/${spaceId}/coach/edit-tasks`, { prompt: 'qwerty zxcvb' });
-    const result = await json<{ understood: boolean; message: string; tasks: SpaceTask[] }>(response);
+    const result = await json<{ understood: boolean; message: string; proposal: unknown; changes: Record<string, unknown[]> }>(response);
     expect(result.understood).toBe(false);
     expect(result.message).toMatch(/didn't understand/);
+    expect(result.proposal).toBeNull();
+    expect(result.changes).toEqual({ added: [], changed: [], removed: [] });
     expect(await spaceTaskList()).toEqual(before);
   });
 
@@ -177,6 +185,25 @@ describe('daily motivation', () => {
     const second = await json<{ quote: string; tasksCompleted: number }>(await organizer.browser.get(`/api/spaces/${spaceId}/motivation?date=${today}`));
     expect(second.tasksCompleted).toBe(1);
     expect(second.quote).toBe(first.quote);
+  });
+
+  it('gives a different quote and tip when asked again with the cards shown', async () => {
+    type Card = { quote: string; dailyTip: string; key: string | null };
+    const first = await json<Card>(await organizer.browser.get(`/api/spaces/${spaceId}/motivation?date=${today}`));
+    expect(first.key).toMatch(/^q\d+-t\d+-e\d$/);
+    const again = await json<Card>(await organizer.browser.get(`/api/spaces/${spaceId}/motivation?date=${today}&shown=${first.key}`));
+    expect(again.quote).not.toBe(first.quote);
+    expect(again.dailyTip).not.toBe(first.dailyTip);
+    const third = await json<Card>(
+      await organizer.browser.get(`/api/spaces/${spaceId}/motivation?date=${today}&shown=${first.key},${again.key}`),
+    );
+    expect([first.quote, again.quote]).not.toContain(third.quote);
+    expect([first.dailyTip, again.dailyTip]).not.toContain(third.dailyTip);
+  });
+
+  it('turns away shown cards that are not keys', async () => {
+    const response = await organizer.browser.get(`/api/spaces/${spaceId}/motivation?date=${today}&shown=${encodeURIComponent('"Well begun"')}`);
+    expect(response.status).toBe(400);
   });
 
   it('needs a date that is today', async () => {

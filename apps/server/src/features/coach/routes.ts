@@ -1,15 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { PLANNER_TASK_TYPES, TASK_CATEGORIES, TASK_DIFFICULTIES } from '@tidy/domain/constants';
+import { MOTIVATION_KEY_PATTERN } from '@tidy/domain/motivation';
 import { multiLineText } from '@tidy/domain/text';
-import { editPromptInput } from '@tidy/domain/validation';
 import { requireUser } from '../../auth/session';
 import { localToday as taskDate } from '../../http/dates';
 import { errorResponse, jsonBody as body, jsonResponse as json } from '../../http/openapi-schemas';
 import { createRouter } from '../../http/router';
-import { dailyMotivation, editTasksByPrompt, suggestQuickWins, suggestSubtasks, type CoachDeps } from './service';
+import { dailyMotivation, suggestQuickWins, suggestSubtasks, type CoachDeps } from './service';
+import { taskEditRoutes } from './task-edit-routes';
 
 // The coach's four operations (spec 02 §7) as routes of a space: generate-subtasks-ai (also the planner),
-// quick wins, edit-tasks-ai and daily-motivation. Analysis of photos runs as a job (features/photos).
+// quick wins, edit-tasks-ai (previewed, applied and undone: task-edit-routes.ts) and daily-motivation.
+// Analysis of photos runs as a job (features/photos).
 
 const MAX_TASK_DESCRIPTION_LENGTH = 500;
 const TARGET_MINUTES = { min: 5, max: 120 } as const;
@@ -25,9 +27,21 @@ const Suggestion = z
   })
   .openapi('Suggestion');
 
-const SpaceTaskRef = z.object({}).passthrough().openapi('SpaceTaskList', { description: 'Space tasks, as GET /spaces/{spaceId}/space-tasks returns them' });
-
 const SpaceParam = z.object({ spaceId: z.string().max(100) });
+
+const MAX_SHOWN_CARDS = 20;
+/** The cards already shown, as comma-separated keys ("q3-t5-e1,q0-t2-e0"). */
+const ShownCards = z
+  .string()
+  .max(MAX_SHOWN_CARDS * 12)
+  .transform((text) => text.split(',').filter(Boolean))
+  .pipe(
+    z
+      .array(z.string().regex(MOTIVATION_KEY_PATTERN, 'Each shown card is a key like q3-t5-e1'))
+      .max(MAX_SHOWN_CARDS, `At most ${MAX_SHOWN_CARDS} shown cards`),
+  )
+  .optional()
+  .openapi({ type: 'string', description: 'Keys of the cards already shown, comma-separated; a different card is returned', example: 'q3-t5-e1' });
 const common = {
   400: errorResponse('The input is not valid'),
   401: errorResponse('No session: sign in first'),
@@ -58,21 +72,21 @@ const routes = {
     request: { params: SpaceParam, ...body(z.object({ date: taskDate })) },
     responses: { 200: json(z.object({ tasks: z.array(Suggestion) }), 'Ideas'), ...common },
   }),
-  editTasks: createRoute({
-    method: 'post', path: '/spaces/{spaceId}/coach/edit-tasks', tags: ['coach'],
-    summary: "Change the space's open tasks by a request in plain words (organizers, parents)",
-    request: { params: SpaceParam, ...body(z.object({ prompt: editPromptInput.shape.editPrompt })) },
-    responses: {
-      200: json(z.object({ understood: z.boolean(), message: z.string(), tasks: z.array(SpaceTaskRef) }), 'The task list after the edit'),
-      ...common,
-      403: errorResponse('Only organizers and parents change the task list'),
-    },
-  }),
   motivation: createRoute({
     method: 'get', path: '/spaces/{spaceId}/motivation', tags: ['coach'], summary: "Today's quote, tip and encouragement for the space",
-    request: { params: SpaceParam, query: z.object({ date: taskDate }) },
+    description: 'The same day and room give the same card. Refresh sends `shown`, the keys of the cards already on screen, and gets a card whose quote and tip are different ones.',
+    request: { params: SpaceParam, query: z.object({ date: taskDate, shown: ShownCards }) },
     responses: {
-      200: json(z.object({ quote: z.string(), dailyTip: z.string(), aiEncouragement: z.string(), tasksCompleted: z.number().int() }), 'Motivation'),
+      200: json(
+        z.object({
+          quote: z.string(),
+          dailyTip: z.string(),
+          aiEncouragement: z.string(),
+          tasksCompleted: z.number().int(),
+          key: z.string().nullable().openapi({ description: 'This card as a key to send in `shown` when asking for another; null for a card the library does not hold' }),
+        }),
+        'Motivation',
+      ),
       ...common,
     },
   }),
@@ -88,12 +102,10 @@ export function coachRoutes(deps: CoachDeps) {
       const actor = await requireUser(c);
       return c.json({ tasks: await suggestQuickWins(deps, actor, c.req.valid('param').spaceId, c.req.valid('json').date) }, 200);
     })
-    .openapi(routes.editTasks, async (c) => {
-      const actor = await requireUser(c);
-      return c.json(await editTasksByPrompt(deps, actor, c.req.valid('param').spaceId, c.req.valid('json').prompt), 200);
-    })
     .openapi(routes.motivation, async (c) => {
       const actor = await requireUser(c);
-      return c.json(await dailyMotivation(deps, actor, c.req.valid('param').spaceId, c.req.valid('query').date), 200);
-    });
+      const { date, shown } = c.req.valid('query');
+      return c.json(await dailyMotivation(deps, actor, c.req.valid('param').spaceId, date, shown ?? []), 200);
+    })
+    .route('/', taskEditRoutes(deps));
 }

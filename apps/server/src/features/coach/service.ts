@@ -1,22 +1,29 @@
-import { and, asc, count, desc, eq, max, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { QUICK_WINS_PANEL_MINUTES, QUICK_WINS_PANEL_POINTS, type SpaceType, type TaskCategory, type TaskDifficulty } from '@tidy/domain/constants';
 import { generatedTaskPoints } from '@tidy/domain/points';
+import { motivationKey, shownFromKeys } from '@tidy/domain/motivation';
 import type { Logger } from 'pino';
 import type { Actor } from '../../auth/session';
 import type { Database } from '../../db/client';
-import { dailyTasks, spacePhotos, spaces, spaceTasks, taskAssignments } from '../../db/schema';
+import { dailyTasks, spacePhotos, spaces, spaceTasks } from '../../db/schema';
 import { NotFound } from '../../http/errors';
+import { withoutNearDuplicates } from '../../platform/coach/builtin/sameness';
 import type { Coach, CoachTask } from '../../platform/coach/coach';
+import { systemClock, type Clock } from '../../platform/clock';
 import type { JobQueue } from '../../platform/jobs/queue';
 import type { RealtimeBus } from '../../platform/realtime/bus';
 import type { PhotoStorage } from '../../platform/storage/storage';
-import { authorize, requireMembership } from '../../policy/spaces';
-import { canEditTaskList } from '../../policy/tasks';
+import type { ObjectDetector } from '../../platform/vision/object-detector';
+import { requireMembership } from '../../policy/spaces';
 import { getPreferences, markSpaceAnalyzed } from '../home/service';
-import { addPlanTasks, listSpaceTasks, removePlanTasks, revisePlanTask } from '../tasks/service';
+import { detectSpacePhotos } from '../photos/service';
+import { addPlanTasks } from '../tasks/service';
+import { recordAnalysisAdditions } from './task-list-versions';
 
-export type CoachDeps = { db: Database; coach: Coach; realtime: RealtimeBus };
-export type AnalysisDeps = CoachDeps & { storage: PhotoStorage; logger: Logger };
+/** `clock` dates the changes Undo can take back (the system clock when none is given). */
+export type CoachDeps = { db: Database; coach: Coach; realtime: RealtimeBus; clock?: Clock | undefined };
+/** Without a detector (the demo household) the coach plans from labels and notes only. */
+export type AnalysisDeps = CoachDeps & { storage: PhotoStorage; logger: Logger; detector?: ObjectDetector };
 
 export const ANALYZE_SPACE_QUEUE = 'analyze-space';
 type AnalyzeSpaceJob = { spaceId: string };
@@ -48,6 +55,7 @@ export async function suggestSubtasks(
     targetTime: input.targetTime,
     difficulty: input.difficulty,
     ...(input.category ? { category: input.category } : {}),
+    notes: space.setupNotes,
     preferences,
   });
   return tasks.map((task) => ({ ...task, points: generatedTaskPoints(task.priority) }));
@@ -65,6 +73,7 @@ export async function suggestQuickWins(deps: CoachDeps, actor: Actor, spaceId: s
   const ideas = await deps.coach.quickWins({
     spaceType: space.spaceType as SpaceType,
     existingTitles: today.map((task) => task.title),
+    notes: space.setupNotes,
     preferences,
   });
   return ideas.map((idea) => {
@@ -75,8 +84,11 @@ export async function suggestQuickWins(deps: CoachDeps, actor: Actor, spaceId: s
   });
 }
 
-/** Today's quote, tip and encouragement for the space (daily-motivation). */
-export async function dailyMotivation(deps: CoachDeps, actor: Actor, spaceId: string, date: string) {
+/**
+ * Today's quote, tip and encouragement for the space (daily-motivation). `shown` (keys of the cards on
+ * screen, see motivationKey) asks for another card: one whose quote and tip were not shown yet.
+ */
+export async function dailyMotivation(deps: CoachDeps, actor: Actor, spaceId: string, date: string, shown: readonly string[] = []) {
   await requireMembership(deps.db, actor, spaceId);
   const space = await spaceOf(deps.db, spaceId);
   const [done] = await deps.db
@@ -91,79 +103,15 @@ export async function dailyMotivation(deps: CoachDeps, actor: Actor, spaceId: st
       ),
     );
   const tasksCompleted = done?.n ?? 0;
-  const motivation = await deps.coach.dailyMotivation({ spaceType: space.spaceType as SpaceType, tasksCompleted, date });
-  return { ...motivation, tasksCompleted };
-}
-
-/**
- * Edit the space's task list by prompt (edit-tasks-ai). Only open tasks are the coach's to change: ones
- * already done or handed to someone (assigned) stay as they are. The change is one transaction.
- */
-export async function editTasksByPrompt(deps: CoachDeps, actor: Actor, spaceId: string, prompt: string) {
-  const member = await requireMembership(deps.db, actor, spaceId);
-  authorize(canEditTaskList(member), 'Only organizers and parents can change the task list.');
-  const space = await spaceOf(deps.db, spaceId);
-
-  const assigned = deps.db.select({ id: taskAssignments.taskId }).from(taskAssignments).where(eq(taskAssignments.spaceId, spaceId));
-  const editable = await deps.db
-    .select()
-    .from(spaceTasks)
-    .where(and(eq(spaceTasks.spaceId, spaceId), eq(spaceTasks.isCompleted, false), notInArray(spaceTasks.id, assigned)))
-    .orderBy(asc(spaceTasks.orderIndex), asc(spaceTasks.createdAt));
-
-  const result = await deps.coach.editTasks({
-    spaceType: space.spaceType as SpaceType,
-    prompt,
-    currentTasks: editable.map((task) => ({
-      id: task.id,
-      title: task.title,
-      description: task.description,
-      category: task.category as TaskCategory,
-      priority: clamp(task.priority, 1, 4) as CoachTask['priority'],
-      estimated_time: task.estimatedTime,
-    })),
+  const spaceType = space.spaceType as SpaceType;
+  const exclude = shown.length > 0 ? shownFromKeys(shown, spaceType, tasksCompleted) : undefined;
+  const motivation = await deps.coach.dailyMotivation({
+    spaceType,
+    tasksCompleted,
+    date,
+    ...(exclude ? { exclude: { quotes: [...exclude.quotes], tips: [...exclude.tips] } } : {}),
   });
-
-  if (result.understood) {
-    const editableIds = new Set(editable.map((task) => task.id));
-    const kept = result.tasks.filter((task) => task.id !== undefined && editableIds.has(task.id));
-    const keptIds = new Set(kept.map((task) => task.id!));
-    const removed = editable.filter((task) => !keptIds.has(task.id)).map((task) => task.id);
-    await deps.db.transaction(async (tx) => {
-      // Serialise edits of one space, so two at once cannot interleave their order numbers.
-      await tx.execute(sql`select id from spaces where id = ${spaceId} for update`);
-      await removePlanTasks(tx, spaceId, removed);
-      const [lockedMax] = await tx
-        .select({ value: max(spaceTasks.orderIndex) })
-        .from(spaceTasks)
-        .where(and(eq(spaceTasks.spaceId, spaceId), editableIds.size > 0 ? notInArray(spaceTasks.id, [...editableIds]) : undefined));
-      let order = (lockedMax?.value ?? -1) + 1;
-      const now = new Date();
-      for (const task of result.tasks) {
-        const values = {
-          title: task.title,
-          description: task.description,
-          category: task.category,
-          priority: task.priority,
-          estimatedTime: task.estimated_time,
-          orderIndex: order,
-          updatedAt: now,
-        };
-        order += 1;
-        if (task.id !== undefined && keptIds.has(task.id)) {
-          await revisePlanTask(tx, task.id, values);
-        } else {
-          await addPlanTasks(tx, [{ ...values, spaceId }]);
-        }
-      }
-    });
-    deps.realtime.publish(spaceId, { type: 'changed', what: 'space-tasks', id: spaceId });
-  }
-  return {
-    understood: result.understood,
-    message: result.message,
-    tasks: await listSpaceTasks(deps, actor, spaceId),
-  };
+  return { ...motivation, tasksCompleted, key: motivationKey(motivation, spaceType) };
 }
 
 // ——— Photo analysis, in the background ———
@@ -185,11 +133,14 @@ export async function analyzeSpace(deps: AnalysisDeps, spaceId: string) {
   const [space] = await deps.db.select().from(spaces).where(eq(spaces.id, spaceId));
   if (!space) return;
   const photos = await deps.db
-    .select({ label: spacePhotos.label, storageKey: spacePhotos.storageKey })
+    .select({ id: spacePhotos.id, label: spacePhotos.label, storageKey: spacePhotos.storageKey })
     .from(spacePhotos)
     .where(eq(spacePhotos.spaceId, spaceId))
     .orderBy(desc(spacePhotos.isPrimary), desc(spacePhotos.createdAt));
   const { preferences } = await getPreferences(deps.db, space.userId);
+  // What is in each photo, looked at before planning; a photo the detector fails on counts as showing nothing.
+  const { detector } = deps;
+  const seen = detector ? await detectSpacePhotos({ ...deps, detector }, spaceId) : undefined;
 
   let planned: CoachTask[] = [];
   try {
@@ -200,6 +151,7 @@ export async function analyzeSpace(deps: AnalysisDeps, spaceId: string) {
       preferences,
       photos: photos.map((photo) => ({
         label: photo.label,
+        ...(seen ? { detections: seen.get(photo.id) ?? [] } : {}),
         image: async () => {
           const stored = await deps.storage.get(photo.storageKey);
           if (!stored) throw new Error('photo file missing');
@@ -217,15 +169,12 @@ export async function analyzeSpace(deps: AnalysisDeps, spaceId: string) {
       .select({ title: spaceTasks.title, order: spaceTasks.orderIndex })
       .from(spaceTasks)
       .where(eq(spaceTasks.spaceId, spaceId));
-    const known = new Set(existing.map((task) => task.title.trim().toLowerCase()));
     let order = existing.reduce((highest, task) => Math.max(highest, task.order), -1) + 1;
-    const fresh = planned.filter((task) => {
-      const key = task.title.trim().toLowerCase();
-      if (known.has(key)) return false;
-      known.add(key);
-      return true;
-    });
-    await addPlanTasks(
+    // "Make the bed neatly" beside "Make the bed" is the same task: near-duplicates are skipped too.
+    const fresh = withoutNearDuplicates(existing, planned);
+    // Additions to a list that had tasks can be undone (issue 18): they carry the version's time.
+    const addedAt = (deps.clock ?? systemClock).now();
+    const added = await addPlanTasks(
       tx,
       fresh.map((task) => ({
         spaceId,
@@ -235,8 +184,10 @@ export async function analyzeSpace(deps: AnalysisDeps, spaceId: string) {
         priority: task.priority,
         estimatedTime: task.estimated_time,
         orderIndex: order++,
+        updatedAt: addedAt,
       })),
     );
+    await recordAnalysisAdditions(tx, spaceId, added, addedAt);
     await markSpaceAnalyzed(tx, spaceId);
   });
   deps.realtime.publish(spaceId, { type: 'changed', what: 'analysis', id: spaceId });

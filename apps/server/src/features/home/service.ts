@@ -56,7 +56,7 @@ export async function createHome(
           ...(timeZone === undefined ? {} : { timeZone }),
         })),
       )
-      .returning({ id: spaces.id, spaceType: spaces.spaceType });
+      .returning({ id: spaces.id, spaceType: spaces.spaceType, description: spaces.description });
 
     // The other rows are other features' tables: each writes its own, in this transaction.
     await giveStarterTasks(tx, actor.userId, created, preferences, today);

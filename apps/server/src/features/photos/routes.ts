@@ -13,6 +13,19 @@ const MEGABYTE = 1024 * 1024;
 /** Room for every photo at its largest, plus the form's own fields. */
 const MAX_SETUP_BODY_BYTES = MAX_PHOTOS_PER_UPLOAD * MAX_PHOTO_BYTES + MEGABYTE;
 
+const Noticed = z
+  .object({
+    objects: z.array(
+      z.object({
+        kind: z.string().openapi({ description: "The detector's word (COCO): 'cup', 'dining table'" }),
+        label: z.string().openapi({ description: "The household's word for that many: 'cups', 'table'" }),
+        count: z.number().int().min(1),
+      }),
+    ),
+    sentence: z.string().openapi({ example: 'I can see 9 books, 3 cups and a laptop on the desk.' }),
+  })
+  .openapi('Noticed', { description: 'What the coach noticed in the photo (issue 18)' });
+
 const Photo = z
   .object({
     id: z.string(),
@@ -23,6 +36,7 @@ const Photo = z
     created_at: z.string(),
     url: z.string().openapi({ description: 'A signed address of the photo, valid for at least 15 minutes' }),
     thumbnail_url: z.string(),
+    noticed: Noticed.nullable().openapi({ description: 'What the coach noticed; null until the analysis has looked at the photo' }),
   })
   .openapi('Photo');
 
@@ -76,7 +90,11 @@ const routes = {
         z.object({
           photos: z.array(Photo),
           notes: z.string(),
-          analysis: z.object({ pending: z.boolean(), analyzed_at: z.string().nullable() }),
+          analysis: z.object({
+            pending: z.boolean(),
+            analyzed_at: z.string().nullable(),
+            noticed: Noticed.nullable().openapi({ description: 'Across the photos looked at so far, counts summed; null when none is' }),
+          }),
         }),
         'Photos, newest first after the primary one',
       ),

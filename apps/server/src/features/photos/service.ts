@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, ne } from 'drizzle-orm';
+import { noticedInPhoto, noticedInSpace } from '@tidy/domain/detections';
+import type { Logger } from 'pino';
 import type { Actor } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { spacePhotos, spaces } from '../../db/schema';
@@ -8,6 +10,8 @@ import { NotAnImage, preparePhoto, type PreparedPhoto } from '../../platform/ima
 import type { JobQueue } from '../../platform/jobs/queue';
 import type { RealtimeBus } from '../../platform/realtime/bus';
 import type { PhotoStorage } from '../../platform/storage/storage';
+import type { ObjectDetector } from '../../platform/vision/object-detector';
+import type { DetectedObject, PhotoDetections } from '../../db/schema/photos';
 import { canSeePhotos, canSetUpSpace } from '../../policy/photos';
 import { authorize, findMembership, isUuid, requireMembership } from '../../policy/spaces';
 import { queueSpaceAnalysis } from '../coach/service';
@@ -33,6 +37,7 @@ function toPhoto(signer: PhotoUrlSigner, row: PhotoRow) {
     created_at: row.createdAt.toISOString(),
     url: signer.url(row.id, 'full'),
     thumbnail_url: signer.url(row.id, 'thumb'),
+    noticed: row.detections ? noticedInPhoto(row.detections.objects) : null,
   };
 }
 
@@ -54,8 +59,14 @@ export async function listPhotos(deps: PhotoDeps, actor: Actor, spaceId: string)
   return {
     photos: ordered.map((row) => toPhoto(deps.signer, row)),
     notes: space.notes,
-    analysis: { pending: space.pending, analyzed_at: space.analyzedAt?.toISOString() ?? null },
+    analysis: { pending: space.pending, analyzed_at: space.analyzedAt?.toISOString() ?? null, noticed: noticedAcross(rows) },
   };
+}
+
+/** What the coach noticed across the photos it has looked at; null when it has looked at none. */
+function noticedAcross(rows: PhotoRow[]) {
+  const looked = rows.flatMap((row) => (row.detections ? [row.detections.objects] : []));
+  return looked.length > 0 ? noticedInSpace(looked) : null;
 }
 
 /** The member, when they may set up the space (add photos, analyse again); 404 or 403 otherwise. */
@@ -196,4 +207,41 @@ export async function readPhoto(
 
 async function removeFiles(storage: PhotoStorage, rows: Pick<PhotoRow, 'storageKey' | 'thumbnailKey'>[]) {
   await Promise.allSettled(rows.flatMap((row) => [storage.delete(row.storageKey), storage.delete(row.thumbnailKey)]));
+}
+
+export type DetectionDeps = { db: Database; storage: PhotoStorage; detector: ObjectDetector; logger: Logger };
+
+/** Keeps what the object detector saw in a photo (boxes as fractions of the image). */
+export async function saveDetections(db: Database, photoId: string, detections: PhotoDetections) {
+  await db.update(spacePhotos).set({ detections }).where(eq(spacePhotos.id, photoId));
+}
+
+/**
+ * Looks at each of the space's photos that the detector has not seen yet, one after another (the model is
+ * one per process), and saves what it saw. Returns the objects of every photo by id. A photo the detector
+ * fails on is logged and counts as showing nothing; it is not saved, so analysing again tries it again.
+ */
+export async function detectSpacePhotos(deps: DetectionDeps, spaceId: string): Promise<Map<string, DetectedObject[]>> {
+  const rows = await deps.db
+    .select({ id: spacePhotos.id, storageKey: spacePhotos.storageKey, detections: spacePhotos.detections })
+    .from(spacePhotos)
+    .where(eq(spacePhotos.spaceId, spaceId));
+  const seen = new Map<string, DetectedObject[]>();
+  for (const row of rows) {
+    if (row.detections) {
+      seen.set(row.id, row.detections.objects);
+      continue;
+    }
+    try {
+      const stored = await deps.storage.get(row.storageKey);
+      if (!stored) throw new Error('photo file missing');
+      const objects = await deps.detector.detect(stored.bytes);
+      await saveDetections(deps.db, row.id, { model: deps.detector.model, objects });
+      seen.set(row.id, objects);
+    } catch (error) {
+      deps.logger.error({ err: error, spaceId, photoId: row.id }, 'object detection failed; the plan goes on without it');
+      seen.set(row.id, []);
+    }
+  }
+  return seen;
 }

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { generatedTaskPoints, taskPoints } from '@tidy/domain/points';
 import type { Role } from '@tidy/domain/constants';
 import { chooseStarterTasks, type StarterTaskPreferences } from '@tidy/domain/starter-tasks';
+import { ruledOutBy } from '../../platform/coach/builtin/plan-shape';
 import type { Actor } from '../../auth/session';
 import type { Database, Transaction } from '../../db/client';
 import {
@@ -444,6 +445,48 @@ export async function removePlanTasks(tx: Transaction, spaceId: string, taskIds:
   await tx.delete(spaceTasks).where(and(eq(spaceTasks.spaceId, spaceId), inArray(spaceTasks.id, [...taskIds])));
 }
 
+/** A plan task as it was, to be put back exactly: the coach's Undo (issue 18). Times may be SQL for microseconds. */
+export type RestoredPlanTask = Omit<PlanTaskFields, 'updatedAt'> & {
+  id: string;
+  orderIndex: number;
+  createdAt: Date | SQL;
+  updatedAt: Date | SQL;
+  /** Daily tasks that did this plan task before it was removed (the removal unlinked them). */
+  dailyTaskIds?: readonly string[] | undefined;
+};
+
+/**
+ * Puts plan tasks back as they were: `revised` ones (still there) get their fields, order and updated_at
+ * back; `removed` ones return with their own ids, times and order, open, and the daily tasks that did them
+ * are linked back, unless one has since been linked to another task.
+ */
+export async function restorePlanTasks(
+  tx: Transaction,
+  spaceId: string,
+  tasks: { revised: readonly RestoredPlanTask[]; removed: readonly RestoredPlanTask[] },
+) {
+  for (const { id, createdAt: _created, dailyTaskIds: _links, ...fields } of tasks.revised) {
+    await tx.update(spaceTasks).set(fields).where(and(eq(spaceTasks.id, id), eq(spaceTasks.spaceId, spaceId)));
+  }
+  if (tasks.removed.length === 0) return;
+  await tx.insert(spaceTasks).values(
+    tasks.removed.map(({ dailyTaskIds: _links, ...task }) => ({ ...task, spaceId, isCompleted: false })),
+  );
+  for (const task of tasks.removed) {
+    if (!task.dailyTaskIds || task.dailyTaskIds.length === 0) continue;
+    await tx
+      .update(dailyTasks)
+      .set({ spaceTaskId: task.id })
+      .where(
+        and(
+          eq(dailyTasks.spaceId, spaceId),
+          inArray(dailyTasks.id, [...task.dailyTaskIds]),
+          sql`${dailyTasks.spaceTaskId} is null`,
+        ),
+      );
+  }
+}
+
 /**
  * A new home's starter tasks: three per space, chosen for the room and the creator's preferences, which are
  * also the creator's daily tasks for `today` (their own date), each linked to its plan task, so "3 starter
@@ -452,14 +495,15 @@ export async function removePlanTasks(tx: Transaction, spaceId: string, taskIds:
 export async function giveStarterTasks(
   tx: Transaction,
   userId: string,
-  newSpaces: readonly { id: string; spaceType: string }[],
+  newSpaces: readonly { id: string; spaceType: string; description?: string }[],
   preferences: StarterTaskPreferences,
   today: string,
 ) {
   const starters = await addPlanTasks(
     tx,
     newSpaces.flatMap((space) =>
-      chooseStarterTasks(space.spaceType, preferences).map((task) => ({
+      // What the household wrote about the space ("there is no closet") leaves out starter tasks too.
+      chooseStarterTasks(space.spaceType, preferences, undefined, ruledOutBy(space.description ?? '')).map((task) => ({
         spaceId: space.id,
         title: task.title,
         description: task.description,

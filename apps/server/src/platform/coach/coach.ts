@@ -1,4 +1,5 @@
 import type { Preferences, SpaceType, TaskCategory, TaskDifficulty } from '@tidy/domain/constants';
+import type { DetectedObject } from '../../db/schema/photos';
 
 // The coach plans organizing work (spec 02 §7: analyze-space, generate-subtasks-ai, edit-tasks-ai,
 // daily-motivation). Two providers implement it: the builtin planner (offline, deterministic) and an
@@ -15,9 +16,11 @@ export type CoachTask = {
   estimated_time: number;
 };
 
-/** A photo as the coach sees it: its label, and its bytes for providers that look at images. */
+/** A photo as the coach sees it: its label, what the object detector found, and its bytes. */
 export type CoachPhoto = {
   label: string | null;
+  /** Objects the detector found (boxes in fractions of the image); absent when no detector looked. */
+  detections?: DetectedObject[];
   /** The stored, resized JPEG/WebP; only the model provider reads it. */
   image?: () => Promise<{ bytes: Uint8Array; contentType: string }>;
 };
@@ -33,6 +36,8 @@ export type AnalyzeSpaceInput = {
 export type SubtasksInput = {
   /** What the person wants to get done, in their words ('' when the planner asks by type only). */
   taskDescription: string;
+  /** The space's set-up notes: what they leave out, keep or limit holds for the subtasks too. */
+  notes?: string;
   spaceType: SpaceType;
   /** Minutes the whole plan should take. */
   targetTime: number;
@@ -46,6 +51,8 @@ export type QuickWinsInput = {
   spaceType: SpaceType;
   /** Titles the person already has today, so ideas do not repeat them. */
   existingTitles: string[];
+  /** The space's set-up notes, so ideas leave out what the household left out ("no TV"). */
+  notes?: string;
   preferences: Preferences;
 };
 
@@ -54,6 +61,8 @@ export type EditTasksInput = {
   /** The tasks the edit may change; `id` is kept on tasks that survive. */
   currentTasks: (CoachTask & { id: string })[];
   prompt: string;
+  /** The space's set-up notes: a task the edit adds never goes against them ("no closet"). */
+  notes?: string;
 };
 
 export type EditTasksResult = {
@@ -71,6 +80,8 @@ export type MotivationInput = {
   tasksCompleted: number;
   /** The person's local date (YYYY-MM-DD): the same day gives the same quote and tip. */
   date: string;
+  /** Asking for another card: quotes and tips already shown, which the new card must not repeat. */
+  exclude?: { quotes: string[]; tips: string[] };
 };
 
 export type Motivation = { quote: string; dailyTip: string; aiEncouragement: string };

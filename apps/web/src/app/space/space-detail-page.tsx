@@ -19,6 +19,7 @@ import { PageLoading } from '../../components/page-loading';
 import { Button } from '../../components/ui/button';
 import { buttonVariants } from '../../components/ui/button-variants';
 import { Tabs, type TabItem } from '../../components/ui/tabs';
+import { ChangeUndoStatus } from '../../features/coach/components/change-undo-status';
 import { EditTasksWithAi } from '../../features/coach/components/edit-tasks-with-ai';
 import { MotivationCard } from '../../features/coach/components/motivation-card';
 import { MotivationTips } from '../../features/coach/components/motivation-tips';
@@ -175,7 +176,14 @@ function SpaceScreen({ spaceId, detail }: { spaceId: string; detail: SpaceDetail
     <section className="mx-auto w-full max-w-5xl px-4 py-6 md:px-8 md:py-10">
       <SpaceSummary
         detail={detail}
-        photos={<SpacePhotoStatus spaceId={spaceId} spaceName={space.name} canSetUp={can.set_up} />}
+        photos={
+          <SpacePhotoStatus
+            spaceId={spaceId}
+            spaceName={space.name}
+            canSetUp={can.set_up}
+            undo={can.edit_tasks ? <ChangeUndoStatus spaceId={spaceId} reason="reanalyze" /> : undefined}
+          />
+        }
       />
       <div className="mt-4 flex flex-wrap gap-2">
         <ChoreLinks spaceId={spaceId} />

@@ -82,7 +82,7 @@ function minutesChange(text: string): number | null {
 }
 
 /** A number of minutes the request states ("only 10 minutes", "half an hour"), if any. */
-function statedMinutes(text: string): number | null {
+export function statedMinutes(text: string): number | null {
   const lower = text.toLowerCase();
   const [spoken] = SPOKEN_DURATIONS.filter(([pattern]) => pattern.test(lower));
   if (spoken) return spoken[1];

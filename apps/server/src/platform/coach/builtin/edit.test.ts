@@ -209,7 +209,7 @@ describe('editTasks: more, less, no and only of a kind of task', () => {
   ])('"%s" removes every cleaning task', (prompt) => {
     const result = edit(prompt);
     expect(idsOf(result)).toEqual(['t1', 't4', 't5']);
-    expect(result.message).toBe('Removed the cleaning tasks.');
+    expect(result.message).toBe('Removed the cleaning tasks (removed “Wipe the counters”, “Deep clean the fridge”).');
   });
 
   it.each([
@@ -332,5 +332,155 @@ describe('editTasks: the same request always gives the same answer', () => {
   it.each(prompts)('"%s"', (prompt) => {
     const input: EditTasksInput = { spaceType: 'kitchen', currentTasks: KITCHEN, prompt };
     expect(editTaskList(input)).toEqual(editTaskList(input));
+  });
+});
+
+describe('editTasks: ordinary sentences', () => {
+  const BEDROOM: Task[] = [
+    {
+      id: 'b1',
+      title: 'Sort the closet by type of clothing',
+      description: steps,
+      category: 'organize',
+      priority: 3,
+      estimated_time: 20,
+    },
+    { id: 'b2', title: 'Make the bed', description: steps, category: 'clean', priority: 2, estimated_time: 5 },
+    {
+      id: 'b3',
+      title: 'Move the dresser to the other wall',
+      description: '- Empty it\n- Lift and slide it',
+      category: 'rearrange',
+      priority: 2,
+      estimated_time: 30,
+    },
+    {
+      id: 'b4',
+      title: 'Dust the top of the wardrobe',
+      description: '- Stand on a step stool\n- Dust it',
+      category: 'clean',
+      priority: 1,
+      estimated_time: 10,
+    },
+    {
+      id: 'b5',
+      title: 'Clear the nightstand',
+      description: steps,
+      category: 'declutter',
+      priority: 3,
+      estimated_time: 5,
+    },
+  ];
+  const bedroom = (prompt: string) => edit(prompt, BEDROOM, 'bedroom');
+
+  it('"There is no closet" drops the closet tasks and says which', () => {
+    const result = bedroom('There is no closet in this bedroom');
+    expect(result.understood).toBe(true);
+    expect(idsOf(result)).toEqual(['b2', 'b3', 'b5']);
+    expect(result.message).toContain('Sort the closet by type of clothing');
+  });
+
+  it('"no lifting or carrying, I just had surgery" drops heavy work and never writes a task of the words', () => {
+    const result = bedroom('no lifting or carrying, I just had surgery');
+    expect(result.understood).toBe(true);
+    expect(idsOf(result)).not.toContain('b3');
+    expect(result.tasks.some((task) => /surgery/i.test(task.title))).toBe(false);
+  });
+
+  it('"I\'m exhausted today" keeps a few light, short tasks', () => {
+    const result = bedroom("I'm exhausted today");
+    expect(result.understood).toBe(true);
+    expect(result.tasks.length).toBeLessThanOrEqual(3);
+    expect(totalMinutes(result.tasks)).toBeLessThanOrEqual(20);
+  });
+
+  it('"my kids will help" words the tasks as games and keeps them', () => {
+    const result = bedroom('my kids will help, make it fun');
+    expect(result.understood).toBe(true);
+    expect(result.tasks.every((task) => /game|race|challenge|hunt|song|mission/i.test(task.description))).toBe(true);
+    expect(result.tasks.map((task) => task.title)).not.toContain('Dust the top of the wardrobe');
+  });
+
+  it('says what it did in a whole sentence when a step changes nothing ("keep it playful")', () => {
+    const result = bedroom('My grandchildren are coming to help, keep it playful');
+    expect(result.understood).toBe(true);
+    expect(result.message).toMatch(/^[A-Z]/);
+    expect(result.message).not.toMatch(/^\s|^And /);
+  });
+
+  it('"only decluttering" adds no new task that says again what a removed one said', () => {
+    const t = (id: string, title: string, category: CoachTask['category']) => ({
+      id,
+      title,
+      description: '- a',
+      category,
+      priority: 2 as const,
+      estimated_time: 5,
+    });
+    const result = editTaskList({
+      spaceType: 'living-room',
+      prompt: 'only decluttering',
+      currentTasks: [
+        t('1', 'Clear the coffee table', 'organize'),
+        t('2', 'Sort the magazine pile', 'declutter'),
+        t('3', 'Take the 2 cups back to the kitchen', 'organize'),
+      ],
+    });
+    const added = result.tasks.filter((task) => task.id === undefined).map((task) => task.title);
+    expect(result.tasks.map((task) => task.id)).toContain('2');
+    for (const title of added) expect(title).not.toMatch(/coffee table|cups/i);
+  });
+
+  it("adds no task the space's notes rule out, and says what it left out", () => {
+    const currentTasks = [
+      {
+        id: 'a',
+        title: 'Make the bed',
+        description: '- a',
+        category: 'organize' as const,
+        priority: 2 as const,
+        estimated_time: 5,
+      },
+    ];
+    const asked = { spaceType: 'bedroom' as const, prompt: 'more rearranging', currentTasks };
+    expect(
+      editTaskList(asked)
+        .tasks.map((task) => task.title)
+        .join(' '),
+    ).toMatch(/closet/);
+    const heeded = editTaskList({ ...asked, notes: 'There is no closet in this bedroom.' });
+    expect(heeded.tasks.map((task) => task.title).join(' ')).not.toMatch(/closet/);
+    expect(heeded.tasks.map((task) => task.id)).toContain('a');
+    expect(heeded.message).toMatch(/left out “.*closet.*”, which your notes for this space rule out\.$/);
+  });
+
+  it('"add two more tasks" adds tasks in its own words, never one titled with the request', () => {
+    const result = bedroom('add two more tasks');
+    expect(result.understood).toBe(true);
+    expect(result.tasks.map((task) => task.title)).not.toContain('Two more tasks');
+  });
+
+  it('"Put the nightstand first" moves it to the top and keeps the rest', () => {
+    const result = bedroom('Put the nightstand first');
+    expect(idsOf(result)[0]).toBe('b5');
+    expect(result.tasks).toHaveLength(BEDROOM.length);
+  });
+
+  it('"Split the closet task into smaller steps" makes smaller new tasks in its place', () => {
+    const result = bedroom('Split the closet task into smaller steps');
+    expect(idsOf(result).filter((id) => id === 'new')).toHaveLength(3);
+    expect(idsOf(result)).not.toContain('b1');
+  });
+
+  it('"Thanks, looks good!" changes nothing and says so without apologising', () => {
+    const result = bedroom('Thanks, looks good!');
+    expect(result).toMatchObject({ understood: true, tasks: BEDROOM });
+    expect(result.message).not.toMatch(/sorry|understand/i);
+  });
+
+  it('adding a twin of a kept task adds nothing', () => {
+    const result = bedroom('add a task to make the bed neatly');
+    expect(result.tasks).toEqual(BEDROOM);
+    expect(result.understood).toBe(true);
   });
 });

@@ -5,6 +5,24 @@ import { bandOf, bulletList, type LibraryTask, type Priority } from './library-t
 import { fitMinutes } from './time-fit';
 import { readEditPrompt, type CategoryMode, type EditRequest, type RemoveTarget } from './edit-prompt';
 import { CATEGORY_NOUN, categoriesIn, contentTerms } from './vocabulary';
+import {
+  addAbout,
+  addSome,
+  forKids,
+  isThanks,
+  lighter,
+  oneTaskMinutes,
+  repeats,
+  replace,
+  split,
+  takeOff,
+  toTop,
+  withinBody,
+  type Wish,
+} from './edit-wishes';
+import { taskSignature, withoutNearDuplicates } from './sameness';
+import { understand, type Understanding } from './understand';
+import { withoutLeftOut } from './plan-shape';
 
 // Applying an edit request to the person's task list. Tasks that survive keep their id; tasks the
 // coach brings in from its library, or writes from the person's words, have none.
@@ -70,8 +88,14 @@ function titlesOf(tasks: readonly EditableTask[]): Set<string> {
 
 /** Library tasks for the room not already in the list, the room's own first. */
 function freshLibraryTasks(spaceType: SpaceType, tasks: readonly EditableTask[]): LibraryTask[] {
-  const present = titlesOf(tasks);
-  return libraryForSpace(spaceType).filter((task) => !present.has(task.title.toLowerCase()));
+  return withoutNearDuplicates(tasks, libraryForSpace(spaceType));
+}
+
+/** The same action on at least one of the same things: too close to add beside (or instead of) the other. */
+function overlapping(a: string, b: string): boolean {
+  const first = taskSignature(a);
+  const second = taskSignature(b);
+  return first.action === second.action && [...first.objects].some((object) => second.objects.has(object));
 }
 
 function medianMinutes(tasks: readonly EditableTask[]): number {
@@ -85,9 +109,13 @@ function libraryTasksOf(
   tasks: readonly EditableTask[],
   category: TaskCategory,
   count: number,
+  /** Tasks the new ones must not repeat (by default the list itself). */
+  avoid: readonly EditableTask[] = tasks,
 ): CoachTask[] {
   const band = bandOf(medianMinutes(tasks));
-  const fresh = freshLibraryTasks(spaceType, tasks).filter((task) => task.category === category);
+  const fresh = freshLibraryTasks(spaceType, avoid).filter(
+    (task) => task.category === category && !avoid.some((known) => overlapping(known.title, task.title)),
+  );
   const ordered = [...fresh.filter((task) => task.band === band), ...fresh.filter((task) => task.band !== band)];
   return ordered.slice(0, count).map((task) => toCoachTask(task, task.estimated_time, task.priority));
 }
@@ -140,7 +168,8 @@ function changeCategory(
       };
     case 'only': {
       const kept = tasks.filter(ofKind);
-      const added = kept.length < 2 ? libraryTasksOf(spaceType, kept, category, 2 - kept.length) : [];
+      // New ones never say again what a removed task said: that would be a removal and an addition of one task.
+      const added = kept.length < 2 ? libraryTasksOf(spaceType, kept, category, 2 - kept.length, tasks) : [];
       return {
         tasks: [...kept, ...added],
         clause: `kept only ${noun} tasks${added.length > 0 ? `, adding ${plural(added.length, 'new one')}` : ''}`,
@@ -182,7 +211,9 @@ function focusOnArea(tasks: EditableTask[], focus: { terms: string[]; phrase: st
   const byRelevance = (pool: readonly LibraryTask[]) =>
     pool
       .map((task, order) => ({ task, order, matches: matchCount(task, focus.terms) }))
-      .filter(({ task, matches }) => matches > 0 && !present.has(task.title.toLowerCase()))
+      .filter(
+        ({ task, matches }) => matches > 0 && !present.has(task.title.toLowerCase()) && !repeats(tasks, task.title),
+      )
       .sort((a, b) => b.matches - a.matches || a.order - b.order)
       .map(({ task }) => task);
   const inRoom = byRelevance(libraryForSpace(spaceType));
@@ -350,12 +381,17 @@ function removeTask(tasks: EditableTask[], target: RemoveTarget, spaceType: Spac
 }
 
 function addTask(tasks: EditableTask[], words: string): Change {
-  const title = capitalised(words);
+  // "descale the kettle, but leave the rest": the task is the first part.
+  const title = capitalised(
+    words.split(/\s*(?:[;.]|,\s*(?:but|and|because|so|it'?s|it is|please)\b)\s*/)[0]?.trim() || words,
+  );
   const category = categoriesIn(title)[0] ?? 'organize';
   return { tasks: [...tasks, customTask(title, category)], clause: `added “${title}”` };
 }
 
-function sentence(clauses: readonly string[]): string {
+function sentence(said: readonly string[]): string {
+  // A step that changed nothing has nothing to say.
+  const clauses = said.filter((clause) => clause.trim().length > 0);
   const joined = clauses.length <= 1 ? (clauses[0] ?? '') : `${clauses.slice(0, -1).join(', ')} and ${clauses.at(-1)}`;
   // "made the tasks easier and made the tasks shorter" reads better as "made the tasks easier and shorter".
   const tidy = joined.replace(/made the tasks (\w+) and made the tasks /, 'made the tasks $1 and ');
@@ -383,20 +419,163 @@ function applyChanges(request: Extract<EditRequest, { kind: 'change' }>, input: 
   return changes;
 }
 
-/** edit-tasks-ai for the builtin coach: plain-English edits to the current task list. */
+const THANKS_MESSAGE = 'Glad it suits you, so I left the list as it is.';
+
+/** The things a part of a sentence names ("the shower scrubbing" → the shower). */
+const thingsIn = (words: string) => {
+  const said = understand(words);
+  return [...said.things, ...said.places];
+};
+
+/** The message for an edit: what each step did, then anything removed or added that it did not say. */
+function account(clauses: readonly string[], before: readonly EditableTask[], after: readonly EditableTask[]): string {
+  const said = clauses.join(' ');
+  const removed = before.filter((task) => task.id !== undefined && !after.some((now) => now.id === task.id));
+  const added = after.filter((task) => task.id === undefined);
+  const titles = (tasks: readonly EditableTask[]) => tasks.map((task) => `“${task.title}”`).join(', ');
+  const unnamed = removed.filter((task) => !said.includes(task.title));
+  const extra: string[] = [];
+  if (unnamed.length > 0 && !new RegExp(`\\b${removed.length}\\b`).test(said)) extra.push(`removed ${titles(unnamed)}`);
+  if (
+    added.length > 0 &&
+    !/\b(?:add|swap|replac|split)/i.test(said) &&
+    !added.some((task) => said.includes(task.title))
+  )
+    extra.push(`added ${titles(added)}`);
+  if (extra.length === 0) return sentence(clauses);
+  const last = clauses.length - 1;
+  return sentence(clauses.map((clause, index) => (index === last ? `${clause} (${extra.join('; ')})` : clause)));
+}
+
+// An added title that starts like this names a thing ("one for the fridge"), not a task in the person's words.
+const NOT_A_VERB = new Set([
+  'the',
+  'a',
+  'an',
+  'one',
+  'some',
+  'something',
+  'anything',
+  'few',
+  'couple',
+  'more',
+  'for',
+  'about',
+  'another',
+  'my',
+  'our',
+  'this',
+  'that',
+  'extra',
+  'other',
+  'quick',
+  'two',
+  'three',
+  'four',
+  'five',
+  'several',
+  'couple',
+]);
+const startsWithVerb = (title: string) => !NOT_A_VERB.has(title.trim().toLowerCase().split(/\s+/)[0] ?? '');
+
+/** Edits the household's sentences ask for (see edit-wishes.ts), in the order they apply; empty when none. */
+function wishesFor(input: EditTasksInput, said: Understanding, request: EditRequest | null): Wish[] {
+  const wishes: Wish[] = [];
+  let tasks: EditableTask[] = [...input.currentTasks];
+  const step = (wish: Wish | null) => {
+    if (!wish) return;
+    wishes.push(wish);
+    tasks = wish.tasks;
+  };
+  const special =
+    split(tasks, said, input.prompt) ??
+    replace(tasks, input.prompt, thingsIn, said) ??
+    oneTaskMinutes(tasks, input.prompt, thingsIn) ??
+    toTop(tasks, said, input.prompt);
+  if (special) return [{ ...special, complete: true }];
+  step(takeOff(tasks, said, input.prompt));
+  if (request?.kind === 'add' && !startsWithVerb(request.title)) {
+    step(addAbout(tasks, said) ?? addSome(tasks, input.spaceType, said, input.prompt));
+  }
+  step(withinBody(tasks, said));
+  if (said.limits.lowEnergy) step(lighter(tasks));
+  if (said.limits.kidsHelping) step(forKids(tasks));
+  return wishes;
+}
+
+/**
+ * edit-tasks-ai for the builtin coach: plain-English edits to the current task list. A task the edit adds
+ * never goes against the space's notes ("no closet", "the Lego display stays", "nothing heavy"): it is left
+ * out, and the message says so. Tasks already on the list are the household's; the notes do not remove them.
+ */
 export function editTaskList(input: EditTasksInput): EditTasksResult {
+  const result = editByWords(input);
+  if (!result.understood || !input.notes?.trim()) return result;
+  const fromNotes = understand(input.notes);
+  const fresh = result.tasks.filter((task) => task.id === undefined);
+  const { tasks: fitting, removed } = withoutLeftOut(fresh, fromNotes, { keepTitlesThatFit: false });
+  if (removed.length === 0 && fitting.every((task, index) => task === fresh[index])) return result;
+  const tasks = result.tasks.flatMap((task) => {
+    if (task.id !== undefined) return [task];
+    const index = fresh.indexOf(task);
+    const shaped = fitting.find((candidate) => candidate.title === fresh[index]?.title);
+    return shaped ? [shaped] : [];
+  });
+  const left = removed.map((task) => `“${task.title}”`).join(', ');
+  const message = removed.length > 0 ? `${result.message} I left out ${left}, which your notes for this space rule out.` : result.message;
+  return { understood: true, message, tasks };
+}
+
+function editByWords(input: EditTasksInput): EditTasksResult {
+  const said = understand(input.prompt);
   const request = readEditPrompt(input.prompt);
   const unchanged: EditTasksResult = { understood: false, message: NOT_UNDERSTOOD_MESSAGE, tasks: input.currentTasks };
-  if (!request) return unchanged;
+
+  const wishes = wishesFor(input, said, request);
+  const addHandled = request?.kind === 'add' && wishes.length > 0;
+  if (wishes.length > 0) {
+    let tasks = wishes.at(-1)?.tasks ?? input.currentTasks;
+    const clauses = wishes.map((wish) => wish.clause);
+    // A length or kind of task asked for alongside ("I'm tired, only 10 minutes") still applies.
+    if (request?.kind === 'change' && !addHandled && !wishes[0]?.complete) {
+      const changes = applyChanges(
+        { ...request, focus: null },
+        { ...input, currentTasks: tasks.map((task) => ({ ...task, id: task.id ?? '' })) },
+      );
+      if (changes.length > 0) {
+        tasks = (changes.at(-1)?.tasks ?? tasks).map((task) => (task.id === '' ? withoutId(task) : task));
+        clauses.push(...changes.map((change) => change.clause));
+      }
+    }
+    return { understood: true, message: account(clauses, input.currentTasks, tasks), tasks };
+  }
+  if (!request) {
+    if (isThanks(input.prompt)) return { understood: true, message: THANKS_MESSAGE, tasks: input.currentTasks };
+    const things = [...said.things, ...said.places];
+    if (things.length > 0) {
+      // Something named with no instruction ("the shoes by the door"): put its tasks first, or add one.
+      const wish = toTop(input.currentTasks, said, 'first') ?? addAbout(input.currentTasks, said);
+      if (wish)
+        return { understood: true, message: account([wish.clause], input.currentTasks, wish.tasks), tasks: wish.tasks };
+    }
+    return unchanged;
+  }
 
   if (request.kind === 'remove') {
     const change = removeTask(input.currentTasks, request.target, input.spaceType);
     return change
-      ? { understood: true, message: sentence([change.clause]), tasks: change.tasks }
+      ? { understood: true, message: account([change.clause], input.currentTasks, change.tasks), tasks: change.tasks }
       : { ...unchanged, message: NOT_FOUND_MESSAGE };
   }
   if (request.kind === 'add') {
     const change = addTask(input.currentTasks, request.title);
+    const twin = repeats(input.currentTasks, change.tasks.at(-1)?.title ?? '');
+    if (twin)
+      return {
+        understood: true,
+        message: `The list already has “${twin.title}”, so I left it as it is.`,
+        tasks: input.currentTasks,
+      };
     return { understood: true, message: sentence([change.clause]), tasks: change.tasks };
   }
   if (
@@ -407,9 +586,19 @@ export function editTaskList(input: EditTasksInput): EditTasksResult {
     return { understood: true, message: 'There are no tasks to change yet.', tasks: [] };
   }
   const changes = applyChanges(request, input);
+  const tasks = changes.at(-1)?.tasks ?? input.currentTasks;
   return {
     understood: true,
-    message: sentence(changes.map((change) => change.clause)),
-    tasks: changes.at(-1)?.tasks ?? input.currentTasks,
+    message: account(
+      changes.map((change) => change.clause),
+      input.currentTasks,
+      tasks,
+    ),
+    tasks,
   };
+}
+
+function withoutId(task: EditableTask): EditableTask {
+  const { id: _id, ...rest } = task;
+  return rest;
 }

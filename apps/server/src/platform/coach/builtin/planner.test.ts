@@ -13,12 +13,14 @@ import type { AnalyzeSpaceInput, CoachTask } from '../coach';
 import { COACH_LIBRARY } from './library';
 import { planQuickWins, planSpace, planSubtasks } from './planner';
 import { taskProblems, totalMinutes } from './test-support';
+import { contentTerms } from './vocabulary';
 
 const preferences: Preferences = DEFAULT_PREFERENCES;
 
-/** The library tags of a task the coach returned, found by its title. */
+/** The library tags of a task the coach returned, found by its title; for a task about a named thing, its title's terms. */
 function tagsOf(task: CoachTask | undefined): readonly string[] {
-  return COACH_LIBRARY.find((entry) => entry.title === task?.title)?.tags ?? [];
+  if (!task) return [];
+  return COACH_LIBRARY.find((entry) => entry.title === task.title)?.tags ?? contentTerms(task.title);
 }
 
 function analyze(overrides: Partial<AnalyzeSpaceInput> & { spaceType: SpaceType }): CoachTask[] {
@@ -156,14 +158,14 @@ describe('generateSubtasks: the person’s words steer the plan', () => {
 
   it('starts with the person’s own words when the library knows nothing about them', () => {
     const tasks = planSubtasks({
-      taskDescription: 'Feed the fish and water the aquarium plants.',
+      taskDescription: 'Feed the hamster and polish the trophies.',
       spaceType: 'living-room',
       targetTime: 30,
       difficulty: 'medium',
       category: 'clean',
       preferences,
     });
-    expect(tasks[0]?.title).toBe('Start: feed the fish and water the aquarium plants');
+    expect(tasks[0]?.title).toBe('Start: feed the hamster and polish the trophies');
     expect(tasks[0]?.category).toBe('clean');
     expect(tasks[0]?.description.split('\n').every((line) => line.startsWith('- '))).toBe(true);
     expect(totalMinutes(tasks)).toBeGreaterThanOrEqual(24);
@@ -172,7 +174,7 @@ describe('generateSubtasks: the person’s words steer the plan', () => {
 
   it('keeps a long request to a tidy title of at most 80 characters', () => {
     const taskDescription =
-      'Sort through the hamster cage accessories, the aquarium gravel and the bird seed that keeps spilling behind the radiator';
+      'Sort through the hamster wheel parts, the spare gravel and the birdseed that keeps spilling behind the old gramophone';
     const [first] = planSubtasks({
       taskDescription,
       spaceType: 'other',
@@ -180,7 +182,7 @@ describe('generateSubtasks: the person’s words steer the plan', () => {
       difficulty: 'easy',
       preferences,
     });
-    expect(first?.title.startsWith('Start: sort through the hamster cage')).toBe(true);
+    expect(first?.title.startsWith('Start: sort through the hamster wheel')).toBe(true);
     expect(first?.title.endsWith('…')).toBe(true);
     expect(first?.title.length).toBeLessThanOrEqual(80);
   });

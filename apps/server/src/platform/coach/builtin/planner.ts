@@ -1,303 +1,258 @@
-import {
-  QUICK_WINS_PANEL_MINUTES,
-  TASK_CATEGORIES,
-  type EnergyLevel,
-  type OrganizationExperience,
-  type Preferences,
-  type TaskCategory,
-  type TaskDifficulty,
-} from '@tidy/domain/constants';
+import type { SpaceType, TaskDifficulty } from '@tidy/domain/constants';
 import type { AnalyzeSpaceInput, CoachTask, QuickWinsInput, SubtasksInput } from '../coach';
-import { libraryForSpace, matchCount, toCoachTask } from './library';
-import { BAND_NAMES, bulletList, type DurationBand, type LibraryTask, type Priority } from './library-task';
+import { thingById, type Thing } from './household-things';
+import { libraryForSpace, toCoachTask } from './library';
 import {
-  adjustableRange,
-  chooseBandCounts,
-  EMPTY_COUNTS,
-  fitMinutes,
-  type BandCounts,
-  type BandPenalty,
-} from './time-fit';
-import { categoriesIn, contentTerms } from './vocabulary';
+  ANALYSIS_TASKS,
+  analysisMinutes,
+  libraryQuickWins,
+  librarySpacePlan,
+  librarySubtasks,
+  PRIORITY_RANGE,
+} from './library-planner';
+import { bandOf, bulletList, DURATION_BANDS, type LibraryTask, type Priority } from './library-task';
+import { detectedKinds, tasksFromDetections } from './photo-tasks';
+import { forChildren, withinMinutes, withoutLeftOut } from './plan-shape';
+import { roomKindOf } from './room-kinds';
+import { sameTask } from './sameness';
+import { tasksForThing, tasksForThingId } from './thing-tasks';
+import { adjustableRange, fitMinutes } from './time-fit';
+import { alsoHeeding, mentionsSubject, understand, type Subject, type Understanding } from './understand';
 
-// The builtin coach's plans: which library tasks suit the room, the person and their words,
-// and how long each should take so the plan fits the time they have.
+// The builtin coach's plans: what the household's words name comes first (a task about each thing
+// they mention, about what the photos show, about what such a room holds), the room's library fills
+// the rest, and nothing breaks what they said — no excluded or kept things, nothing beyond their
+// limits, no task twice. Each plan is checked by plan-rules.ts in the tests.
 
-/** Tasks of each length a plan prefers: easy plans quick ones, hard plans deep and focused ones. */
-const BAND_PENALTY: Readonly<Record<TaskDifficulty, BandPenalty>> = {
-  easy: { quick: 0, focused: 1, deep: 4 },
-  medium: { quick: 0.5, focused: 0, deep: 1.5 },
-  hard: { quick: 1.5, focused: 0.3, deep: 0 },
-};
+/** Tired: at most three tasks, none over ten minutes, twenty in all. */
+const LOW_ENERGY = { tasks: 3, each: 10, total: 20 } as const;
+const SUBTASKS_MAX = 8;
+/** Steps a job of half an hour or more is split into, at least. */
+const MIN_LONG_STEPS = 3;
+const LONG_JOB_MINUTES = 45;
 
-const PRIORITY_RANGE: Readonly<Record<TaskDifficulty, { min: Priority; max: Priority }>> = {
-  easy: { min: 1, max: 2 },
-  medium: { min: 2, max: 3 },
-  hard: { min: 3, max: 4 },
-};
-
-const DIFFICULTY_BY_ENERGY: Readonly<Record<EnergyLevel, TaskDifficulty>> = {
-  low: 'easy',
-  medium: 'medium',
-  high: 'hard',
-};
-
-// Beginners get the basics (declutter, organize); rearranging and setting up ask for more judgement.
-const EXPERIENCE_BONUS: Readonly<Record<OrganizationExperience, Readonly<Record<TaskCategory, number>>>> = {
-  beginner: { declutter: 3, organize: 3, clean: 1, rearrange: -4, setup: -4 },
-  intermediate: { declutter: 1, organize: 1, clean: 1, rearrange: 0, setup: 0 },
-  expert: { declutter: 0, organize: 0, clean: 0, rearrange: 1, setup: 1 },
-};
-
-// A plan reads in the order the work is done: clear first, then sort, clean, and change things last.
-const CATEGORY_FLOW: readonly TaskCategory[] = ['declutter', 'organize', 'clean', 'rearrange', 'setup'];
-
-const MATCH_WEIGHT = 10;
-const ROOM_SPECIFIC_BONUS = 2;
-const NAMED_CATEGORY_BONUS = 5;
-const REQUIRED_CATEGORY_BONUS = 50;
-/** Days of the person's daily time a space analysis plans for. */
-const ANALYSIS_DAYS = 3;
-const ANALYSIS_MINUTES = { min: 15, max: 180 } as const;
-const ANALYSIS_TASKS = { min: 4, max: 8 } as const;
-const SUBTASKS = { min: 1, max: 8 } as const;
-const QUICK_WINS_BY_ENERGY: Readonly<Record<EnergyLevel, number>> = { low: 3, medium: 4, high: 5 };
-const MAX_TITLE = 80;
-
-type Candidate = { task: LibraryTask; order: number; score: number; matches: number };
-
-type Steering = {
-  terms: readonly string[];
-  preferences: Preferences;
-  /** Extra score for some kinds of task, e.g. the ones the person's words name. */
-  categoryBonus?: Partial<Record<TaskCategory, number>>;
-};
-
-function rankCandidates(pool: readonly LibraryTask[], steering: Steering): Candidate[] {
-  const experience = EXPERIENCE_BONUS[steering.preferences.organization_experience];
-  return pool.map((task, order) => {
-    const matches = matchCount(task, steering.terms);
-    // Moving furniture is heavy work: keep it out of low-energy plans unless asked for.
-    const heavy = steering.preferences.energy_level === 'low' && task.tags.includes('furniture') ? -3 : 0;
-    const score =
-      matches * MATCH_WEIGHT +
-      (task.specific ? ROOM_SPECIFIC_BONUS : 0) +
-      experience[task.category] +
-      (steering.categoryBonus?.[task.category] ?? 0) +
-      heavy +
-      task.priority * 0.1;
-    return { task, order, score, matches };
-  });
-}
-
-/** The bands of the tasks that match the person's words best, so the plan has room for them. */
-function favouredBands(candidates: readonly Candidate[]): DurationBand[] {
-  const best = Math.max(0, ...candidates.map((candidate) => candidate.matches));
-  if (best === 0) return [];
-  return BAND_NAMES.filter((band) =>
-    candidates.some((candidate) => candidate.matches === best && candidate.task.band === band),
-  );
-}
-
-function countByBand(candidates: readonly Candidate[]): BandCounts {
-  const counts = { ...EMPTY_COUNTS };
-  for (const { task } of candidates) counts[task.band] += 1;
-  return counts;
-}
-
-/** Picks the best candidate for each slot, with a cost for repeating a kind of task so plans mix. */
-function pickForBands(candidates: readonly Candidate[], bands: BandCounts, repeatCost: number): Candidate[] {
-  const open = { ...bands };
-  const picked: Candidate[] = [];
-  while (BAND_NAMES.some((band) => open[band] > 0)) {
-    let best: { candidate: Candidate; value: number } | null = null;
-    for (const candidate of candidates) {
-      if (open[candidate.task.band] <= 0 || picked.includes(candidate)) continue;
-      const repeats = picked.filter((chosen) => chosen.task.category === candidate.task.category).length;
-      const value = candidate.score - repeats * repeatCost;
-      if (!best || value > best.value) best = { candidate, value };
-    }
-    if (!best) break;
-    picked.push(best.candidate);
-    open[best.candidate.task.band] -= 1;
-  }
-  // The tasks the person asked about come first; the rest in the order the work is done.
-  return picked
-    .map((candidate, pickOrder) => ({ candidate, pickOrder }))
-    .sort(
-      (a, b) =>
-        b.candidate.matches - a.candidate.matches ||
-        CATEGORY_FLOW.indexOf(a.candidate.task.category) - CATEGORY_FLOW.indexOf(b.candidate.task.category) ||
-        a.pickOrder - b.pickOrder,
-    )
-    .map(({ candidate }) => candidate);
-}
-
+const sum = (tasks: readonly CoachTask[]) => tasks.reduce((total, task) => total + task.estimated_time, 0);
 const clampPriority = (priority: number, range: { min: Priority; max: Priority }): Priority =>
   Math.min(range.max, Math.max(range.min, priority)) as Priority;
 
-type Plan = { tasks: LibraryTask[]; minutes: number[] };
+/** Library tasks whose title is about the thing, then the thing's own tasks, as coach tasks. */
+function tasksAbout(thing: Thing, library: SpaceType): CoachTask[] {
+  const fromLibrary = libraryForSpace(library).filter((task) => mentionsSubject(task.title, thing));
+  const own = tasksForThing(thing);
+  // The person's own word in the title ("the cabinet", "tupperware") reads best: a library task that
+  // says it leads, else the thing's own task, then the other library tasks about it.
+  const word: Subject = { id: thing.id, name: thing.name, words: [thing.name.replace(/^the /, '')] };
+  const sayingIt = fromLibrary.filter((task) => mentionsSubject(task.title, word));
+  const ordered: LibraryTask[] = [
+    ...sayingIt,
+    ...own.slice(0, 1),
+    ...fromLibrary.filter((task) => !sayingIt.includes(task)),
+    ...own.slice(1),
+  ];
+  return ordered.map((task) => toCoachTask(task, task.estimated_time, task.priority));
+}
 
-function fitPlan(picked: readonly Candidate[], target: number): Plan {
-  const tasks = picked.map((candidate) => candidate.task);
+/** A list that takes a task only when it keeps the household's words and says something new. */
+class Plan {
+  readonly tasks: CoachTask[] = [];
+  constructor(
+    private readonly understanding: Understanding,
+    private readonly existing: readonly { title: string }[] = [],
+  ) {}
+
+  /** Adds the first of the options that fits; true when one did. */
+  addFirst(options: readonly CoachTask[]): boolean {
+    for (const option of options) if (this.add(option)) return true;
+    return false;
+  }
+
+  add(task: CoachTask): boolean {
+    const [fit] = withoutLeftOut([task], this.understanding, { keepTitlesThatFit: false }).tasks;
+    if (!fit) return false;
+    if ([...this.existing, ...this.tasks].some((known) => sameTask(known.title, fit.title))) return false;
+    this.tasks.push(fit);
+    return true;
+  }
+
+  get minutes(): number {
+    return sum(this.tasks);
+  }
+}
+
+/** Minutes for each task that add up to the target, each staying near its own length. */
+function fitted(tasks: readonly CoachTask[], target: number): CoachTask[] {
   const minutes = fitMinutes(
-    tasks.map((task) => ({ minutes: task.estimated_time, range: adjustableRange(task.estimated_time, task.band) })),
+    tasks.map((task) => {
+      const band = bandOf(task.estimated_time);
+      const range = adjustableRange(task.estimated_time, band);
+      // A deep task trimmed below its band is no longer the deep work the plan chose it for.
+      return {
+        minutes: task.estimated_time,
+        range: band === 'deep' ? { ...range, min: DURATION_BANDS.deep.min } : range,
+      };
+    }),
     target,
   );
-  return { tasks, minutes };
+  return tasks.map((task, index) => ({ ...task, estimated_time: Math.max(1, minutes[index] ?? task.estimated_time) }));
 }
 
-/**
- * Chooses tasks from the pool for a plan of `target` minutes. When `fallback` is given and the pool
- * alone cannot reach the target, the fallback pool (ranked after it) fills the gap.
- */
-function planFrom(options: {
-  pool: readonly Candidate[];
-  fallback?: readonly Candidate[];
-  target: number;
-  tasks: { min: number; max: number };
-  penalty: BandPenalty;
-  repeatCost: number;
-  singleTaskCost?: number;
-}): Plan {
-  const attempt = (candidates: readonly Candidate[]) =>
-    chooseBandCounts({
-      target: options.target,
-      available: countByBand(candidates),
-      minTasks: options.tasks.min,
-      maxTasks: options.tasks.max,
-      penalty: options.penalty,
-      favouredBands: favouredBands(candidates),
-      ...(options.singleTaskCost === undefined ? {} : { singleTaskCost: options.singleTaskCost }),
-    });
-  let candidates = options.pool;
-  let choice = attempt(candidates);
-  if ((!choice || !choice.reachable) && options.fallback) {
-    candidates = [...options.pool, ...options.fallback];
-    choice = attempt(candidates);
+/** The person's limits on a finished plan: time, energy, children helping. */
+function withinLimits(tasks: readonly CoachTask[], understanding: Understanding): CoachTask[] {
+  let list = [...tasks];
+  const { limits } = understanding;
+  if (limits.lowEnergy) {
+    list = list.slice(0, LOW_ENERGY.tasks).map((task) => ({
+      ...task,
+      estimated_time: Math.min(task.estimated_time, LOW_ENERGY.each),
+      priority: clampPriority(task.priority, { min: 1, max: 2 }),
+    }));
+    list = withinMinutes(list, LOW_ENERGY.total);
   }
-  if (!choice) return { tasks: [], minutes: [] };
-  return fitPlan(pickForBands(candidates, choice.counts, options.repeatCost), options.target);
+  if (limits.maxMinutes !== null) list = withinMinutes(list, limits.maxMinutes);
+  if (limits.kidsHelping) list = forChildren(list);
+  return list;
 }
 
-function tidyTitle(words: string, prefix: string): string {
-  let text = words
-    .trim()
-    .replace(/\s+/g, ' ')
-    .replace(/[.!?,;:\s]+$/, '');
-  // Lowercase a leading capital unless the word is an acronym ("TV stand" stays).
-  if (/^[A-Z][a-z]/.test(text)) text = text[0]?.toLowerCase() + text.slice(1);
-  const full = `${prefix}${text}`;
-  if (full.length <= MAX_TITLE) return full;
-  const cut = full.slice(0, MAX_TITLE - 1);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > prefix.length ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:]+$/, '')}…`;
+function photoWords(input: AnalyzeSpaceInput): string {
+  return input.photos
+    .map((photo) => photo.label?.trim() ?? '')
+    .filter(Boolean)
+    .join('. ');
 }
 
-/** A first task in the person's own words, for a request the library has nothing about. */
-function startTask(taskDescription: string, category: TaskCategory, minutes: number, priority: Priority): CoachTask {
-  return {
-    title: tidyTitle(taskDescription, 'Start: '),
-    description: bulletList([
-      'Gather a bag for rubbish and a box for things that belong in another room',
-      'Work through it one small section at a time',
-      'Put away what you used and note anything left for next time',
-    ]),
-    category,
-    priority,
-    estimated_time: minutes,
-  };
-}
-
-/** The plan for generate-subtasks-ai: tasks whose minutes add up to the target time. */
-export function planSubtasks(input: SubtasksInput): CoachTask[] {
-  const target = Math.max(1, Math.round(input.targetTime));
-  const terms = contentTerms(input.taskDescription);
-  const named = categoriesIn(input.taskDescription);
-  const room = libraryForSpace(input.spaceType);
-  const ranked = rankCandidates(room, {
-    terms,
-    preferences: input.preferences,
-    categoryBonus: Object.fromEntries(
-      TASK_CATEGORIES.map((category) => [
-        category,
-        (category === input.category ? REQUIRED_CATEGORY_BONUS : 0) +
-          (named.includes(category) ? NAMED_CATEGORY_BONUS : 0),
-      ]),
-    ),
-  });
-  const pool = input.category ? ranked.filter((candidate) => candidate.task.category === input.category) : ranked;
-  const fallback = input.category
-    ? ranked.filter((candidate) => candidate.task.category !== input.category)
-    : undefined;
-  const plan = planFrom({
-    pool,
-    ...(fallback ? { fallback } : {}),
-    target,
-    tasks: SUBTASKS,
-    penalty: BAND_PENALTY[input.difficulty],
-    repeatCost: input.category ? 0 : 3,
-    singleTaskCost: target >= 10 ? 1 : 0,
-  });
-  const priorities = PRIORITY_RANGE[input.difficulty];
-  const tasks = plan.tasks.map((task, index) =>
-    toCoachTask(task, plan.minutes[index] ?? task.estimated_time, clampPriority(task.priority, priorities)),
-  );
-
-  // Words that name nothing this room's library knows still deserve a plan that starts with them.
-  const unknownRequest = terms.length > 0 && !ranked.some((candidate) => candidate.matches > 0);
-  const [first, ...rest] = tasks;
-  if (unknownRequest && first) {
-    return [startTask(input.taskDescription, first.category, first.estimated_time, first.priority), ...rest];
-  }
-  return tasks;
-}
-
-function analysisMinutes(preferences: Preferences): number {
-  const planned = preferences.daily_time_available * ANALYSIS_DAYS;
-  return Math.min(ANALYSIS_MINUTES.max, Math.max(ANALYSIS_MINUTES.min, planned));
-}
-
-/** The plan for analyze-space: 4–8 mixed tasks, steered by photo labels and notes, for a few days' time. */
+/** The plan for analyze-space: tasks about what the notes, labels, name and photos name, then the room's. */
 export function planSpace(input: AnalyzeSpaceInput): CoachTask[] {
-  const labels = input.photos.map((photo) => photo.label ?? '').join(' ');
-  const spoken = `${labels} ${input.notes}`;
-  const terms = contentTerms(spoken);
-  // The space's own name ("Kids' playroom") steers too, but less than what the person wrote.
-  const nameTerms = contentTerms(input.spaceName).filter((term) => !terms.includes(term));
-  const named = categoriesIn(input.notes);
-  const ranked = rankCandidates(libraryForSpace(input.spaceType), {
-    terms,
-    preferences: input.preferences,
-    categoryBonus: Object.fromEntries(named.map((category) => [category, NAMED_CATEGORY_BONUS])),
-  }).map((candidate) => ({
-    ...candidate,
-    score: candidate.score + matchCount(candidate.task, nameTerms) * (MATCH_WEIGHT / 2),
-  }));
-  const plan = planFrom({
-    pool: ranked,
-    target: analysisMinutes(input.preferences),
-    tasks: ANALYSIS_TASKS,
-    penalty: BAND_PENALTY[DIFFICULTY_BY_ENERGY[input.preferences.energy_level]],
-    repeatCost: 6,
-  });
-  return plan.tasks.map((task, index) => toCoachTask(task, plan.minutes[index] ?? task.estimated_time, task.priority));
+  const said = understand(`${photoWords(input)}.\n${input.notes}`);
+  const fromName = understand(input.spaceName);
+  const room = roomKindOf(input.spaceType, input.spaceName, detectedKinds(input.photos));
+  const named = [
+    ...said.things,
+    ...fromName.things.filter((thing) => !said.things.some((known) => known.id === thing.id)),
+  ].filter((thing) => ![...said.exclusions, ...said.keeps].some((subject) => subject.id === thing.id));
+
+  let target = analysisMinutes(input.preferences);
+  let range: { min: number; max: number } = { ...ANALYSIS_TASKS };
+  if (said.limits.lowEnergy) {
+    target = Math.min(target, LOW_ENERGY.total);
+    range = { min: 1, max: LOW_ENERGY.tasks };
+  }
+  if (said.limits.maxMinutes !== null) {
+    target = Math.min(target, said.limits.maxMinutes);
+    range = { min: 1, max: Math.max(1, Math.min(range.max, Math.floor(said.limits.maxMinutes / 3))) };
+  }
+
+  const plan = new Plan(said);
+  const full = () => plan.tasks.length >= range.max;
+  const enough = () => plan.tasks.length >= range.min && plan.minutes >= target;
+  // Everything the person named gets a task, as far as the plan has room.
+  for (const thing of named) if (!full()) plan.addFirst(tasksAbout(thing, room.library));
+  for (const task of tasksFromDetections(input.photos, room.library)) if (!full() && !enough()) plan.add(task);
+  // What such a room holds, for a room the library has no tasks of its own for.
+  for (const id of room.things)
+    if (!full() && !enough())
+      plan.addFirst(tasksForThingId(id).map((task) => toCoachTask(task, task.estimated_time, task.priority)));
+  if (!full() && !enough()) {
+    const rest = librarySpacePlan({
+      ...input,
+      spaceType: room.library,
+      target: Math.max(5, target - plan.minutes),
+      tasks: { min: Math.max(1, range.min - plan.tasks.length), max: Math.max(1, range.max - plan.tasks.length) },
+    });
+    for (const task of rest) if (!full()) plan.add(task);
+  }
+  // When the household's words ruled out much of the room, the rest of its library fills in.
+  for (const task of libraryForSpace(room.library)) {
+    if (plan.tasks.length >= range.min) break;
+    plan.add(toCoachTask(task, task.estimated_time, task.priority));
+  }
+  return withinLimits(fitted(plan.tasks, target), said);
 }
 
-/** Quick Wins: a few 2–5 minute ideas for the room that the person does not already have today. */
+/** The kind the planner asked for, on tasks about the person's things. */
+function asCategory(tasks: readonly CoachTask[], category: SubtasksInput['category']): CoachTask[] {
+  if (!category) return [...tasks];
+  const own = tasks.filter((task) => task.category === category);
+  const others = tasks.filter((task) => task.category !== category).map((task) => ({ ...task, category }));
+  return [...own, ...others];
+}
+
+function difficultyPriorities(tasks: readonly CoachTask[], difficulty: TaskDifficulty): CoachTask[] {
+  return tasks.map((task) => ({ ...task, priority: clampPriority(task.priority, PRIORITY_RANGE[difficulty]) }));
+}
+
+/** The plan for generate-subtasks-ai: every step about the job described, adding up to the target time. */
+export function planSubtasks(input: SubtasksInput): CoachTask[] {
+  const said = alsoHeeding(understand(input.taskDescription), input.notes);
+  // "Tidy the playroom": what such a room holds, when the words name a room and no things.
+  const room = roomKindOf('other', input.taskDescription);
+  const roomThings = room.things
+    .map((id) => thingById(id))
+    .filter((thing): thing is Thing => thing !== undefined)
+    .slice(0, 3);
+  const subjects = said.things.length > 0 ? said.things : said.places.length > 0 ? said.places : roomThings;
+  let target = Math.max(1, Math.round(input.targetTime));
+  if (said.limits.maxMinutes !== null) target = Math.min(target, said.limits.maxMinutes);
+  if (said.limits.lowEnergy) target = Math.min(target, LOW_ENERGY.total);
+
+  const plan = new Plan(said);
+  if (subjects.length > 0) {
+    // Round robin over the things named, so each gets its steps, until the time is filled.
+    const options = subjects.map((thing) => asCategory(tasksAbout(thing, input.spaceType), input.category));
+    for (let round = 0; round < SUBTASKS_MAX && plan.tasks.length < SUBTASKS_MAX; round += 1) {
+      let added = false;
+      for (const list of options) {
+        const next = list[round];
+        const room = plan.minutes < target || plan.tasks.length < 2;
+        if (next && room && plan.tasks.length < SUBTASKS_MAX) added = plan.add(next) || added;
+      }
+      if (!added && options.every((list) => round >= list.length)) break;
+      if (plan.minutes >= target && plan.tasks.length >= 2) break;
+    }
+  }
+  let finishing: CoachTask[] = [];
+  if (plan.tasks.length === 0) {
+    for (const task of librarySubtasks({ ...input, targetTime: target })) plan.add(task);
+    // A long job reads better as a few steps than as two deep ones: quick ones start and finish it.
+    if (target >= LONG_JOB_MINUTES) {
+      const quick = libraryForSpace(input.spaceType).filter(
+        (task) => task.band === 'quick' && (!input.category || task.category === input.category),
+      );
+      const core = plan.tasks.length;
+      for (const task of quick) {
+        if (plan.tasks.length >= MIN_LONG_STEPS) break;
+        plan.add(toCoachTask(task, task.estimated_time, task.priority));
+      }
+      // The plan's own tasks keep their length; the quick ones fit in the minutes beside them.
+      finishing = plan.tasks.splice(core);
+    }
+  }
+  if (plan.tasks.length === 0) {
+    plan.tasks.push({
+      title: 'Put five things back where they belong',
+      description: bulletList([
+        'Pick up the first five things that are out of place',
+        'Take each one back to its home',
+        'Stop after five and notice the difference',
+      ]),
+      category: input.category ?? 'organize',
+      priority: 2,
+      estimated_time: Math.min(5, target),
+    });
+  }
+  const quickMinutes = sum(finishing);
+  const planned = [...fitted(plan.tasks, Math.max(1, target - quickMinutes)), ...finishing];
+  return withinLimits(difficultyPriorities(planned, input.difficulty), said);
+}
+
+/** Quick Wins: a few 2–5 minute ideas for the room, none the person already has, none about what the notes leave out. */
 export function planQuickWins(input: QuickWinsInput): CoachTask[] {
-  const existing = new Set(input.existingTitles.map((title) => title.trim().toLowerCase()));
-  const quick = libraryForSpace(input.spaceType).filter(
-    (task) => task.band === 'quick' && !existing.has(task.title.toLowerCase()),
-  );
-  const ranked = rankCandidates(quick, { terms: [], preferences: input.preferences });
-  const wanted = Math.min(QUICK_WINS_BY_ENERGY[input.preferences.energy_level], ranked.length);
-  const picked = pickForBands(ranked, { ...EMPTY_COUNTS, quick: wanted }, 6);
-  return picked.map(({ task }) =>
-    toCoachTask(
-      task,
-      Math.min(QUICK_WINS_PANEL_MINUTES.max, Math.max(QUICK_WINS_PANEL_MINUTES.min, task.estimated_time)),
-      clampPriority(task.priority, { min: 1, max: 2 }),
-    ),
-  );
+  const said = understand(input.notes ?? '');
+  const fits = (task: LibraryTask) => {
+    const shaped = withoutLeftOut([toCoachTask(task, task.estimated_time, task.priority)], said, {
+      keepTitlesThatFit: false,
+    });
+    return shaped.tasks.length === 1 && shaped.rewritten.length === 0;
+  };
+  const ideas = libraryQuickWins({ ...input, avoid: (task) => !fits(task) });
+  return said.limits.kidsHelping ? forChildren(ideas) : ideas;
 }

@@ -98,7 +98,8 @@ const IRREGULAR: Readonly<Record<string, string>> = {
   kid: 'child',
 };
 
-function singular(word: string): string {
+/** A word's singular form, for the plurals people and the library use ('shelves' → 'shelf'). */
+export function singular(word: string): string {
   const irregular = IRREGULAR[word];
   if (irregular) return irregular;
   if (word.length <= 3) return word;

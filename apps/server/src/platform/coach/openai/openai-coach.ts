@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Coach } from '../coach';
 import { completeAsJson, type ChatMessage, type ChatModelSettings } from './chat-completions';
+import { analysisWords, editKeptRules, keptRules, motivationKeptRules, quickWinsWords, subtasksWords } from './house-rules';
 import { editedTasks, motivationCard, plannedTasks, quickWinIdeas, subtasksFor } from './model-replies';
 import {
   analyzeSpaceMessages,
@@ -40,35 +41,44 @@ export function createOpenAiCoach(settings: ChatModelSettings, fallback: Coach, 
       ask(
         'analyzeSpace',
         { messages: () => analyzeSpaceMessages(input), format: TASK_LIST_FORMAT },
-        plannedTasks,
+        (reply) => keptRules(plannedTasks(reply), { understanding: analysisWords(input) }),
         () => fallback.analyzeSpace(input),
       ),
     generateSubtasks: (input) =>
       ask(
         'generateSubtasks',
         { messages: () => subtasksMessages(input), format: TASK_LIST_FORMAT },
-        (reply) => subtasksFor(reply, input.targetTime),
+        (reply) => {
+          const said = subtasksWords(input);
+          // "Only ten minutes" in the person's words wins over the planner's target.
+          const minutes = said.limits.maxMinutes === null ? input.targetTime : Math.min(said.limits.maxMinutes, input.targetTime);
+          return keptRules(subtasksFor(reply, minutes), { understanding: said, targetMinutes: minutes });
+        },
         () => fallback.generateSubtasks(input),
       ),
     quickWins: (input) =>
       ask(
         'quickWins',
         { messages: () => quickWinsMessages(input), format: TASK_LIST_FORMAT },
-        (reply) => quickWinIdeas(reply, input.existingTitles),
+        (reply) =>
+          keptRules(quickWinIdeas(reply, input.existingTitles), {
+            understanding: quickWinsWords(input),
+            existing: input.existingTitles.map((title) => ({ title })),
+          }),
         () => fallback.quickWins(input),
       ),
     editTasks: (input) =>
       ask(
         'editTasks',
         { messages: () => editTasksMessages(input), format: EDITED_TASKS_FORMAT },
-        (reply) => editedTasks(reply, input),
+        (reply) => editKeptRules(editedTasks(reply, input), input),
         () => fallback.editTasks(input),
       ),
     dailyMotivation: (input) =>
       ask(
         'dailyMotivation',
         { messages: () => motivationMessages(input), format: MOTIVATION_FORMAT },
-        motivationCard,
+        (reply) => motivationKeptRules(motivationCard(reply), input),
         () => fallback.dailyMotivation(input),
       ),
   };

@@ -7,6 +7,7 @@ import type {
   SubtasksInput,
 } from '../coach';
 import type { ChatMessage, ContentPart } from './chat-completions';
+import { analysisWords, editWords, householdRules, photoSeen, quickWinsWords, subtasksWords } from './house-rules';
 
 // What the model is asked, one function per coach operation. The rules the answer must keep are
 // checked again in model-replies.ts; the prompt only makes a good answer likely.
@@ -48,13 +49,14 @@ function messages(user: string | ContentPart[]): ChatMessage[] {
 
 /** The room's description, then each photo as an image (at most six; a photo that cannot be read is left out). */
 export async function analyzeSpaceMessages(input: AnalyzeSpaceInput): Promise<ChatMessage[]> {
-  const images: { label: string | null; url: string }[] = [];
+  const images: { label: string | null; seen: string | null; url: string }[] = [];
   for (const photo of input.photos) {
     if (images.length === MAX_ANALYSIS_PHOTOS) break;
     if (!photo.image) continue;
     try {
       const { bytes, contentType } = await photo.image();
-      images.push({ label: photo.label, url: `data:${contentType};base64,${Buffer.from(bytes).toString('base64')}` });
+      const seen = photoSeen(photo);
+      images.push({ label: photo.label, seen, url: `data:${contentType};base64,${Buffer.from(bytes).toString('base64')}` });
     } catch {
       // A missing or unreadable photo: plan from the others and the notes.
     }
@@ -64,8 +66,13 @@ export async function analyzeSpaceMessages(input: AnalyzeSpaceInput): Promise<Ch
     images.length > 0
       ? `${images.length} photo${images.length === 1 ? '' : 's'} of it follow${images.length === 1 ? 's' : ''}; base the tasks on what you see in them.`
       : 'There are no photos; plan from the room type and the notes.',
-    ...images.map((image, index) => `Photo ${index + 1}: ${image.label ? quoted(image.label) : 'no label'}`),
+    ...images.map(
+      (image, index) =>
+        `Photo ${index + 1}: ${image.label ? quoted(image.label) : 'no label'}` +
+        (image.seen ? `. An object detector looked at it and reported: ${quoted(image.seen)}` : ''),
+    ),
     input.notes.trim() ? `The person's notes: ${quoted(input.notes.trim())}` : 'The person left no notes.',
+    ...householdRules(analysisWords(input)),
     aboutThePerson(input.preferences),
     'Return 4 to 8 tasks, in the order they are best done: clear and declutter first, then organize, clean, and change things last.',
   ];
@@ -86,6 +93,7 @@ export function subtasksMessages(input: SubtasksInput): ChatMessage[] {
     ...(input.category ? [`Kind of work: ${input.category}.`] : []),
     `Difficulty: ${DIFFICULTY_GUIDE[input.difficulty]}.`,
     `Together the subtasks must take ${input.targetTime} minutes: their estimated_time values must add up to between ${low} and ${high}.`,
+    ...householdRules(subtasksWords(input)),
     aboutThePerson(input.preferences),
     'Return 1 to 8 subtasks, in the order they are done.',
   ];
@@ -98,6 +106,7 @@ export function quickWinsMessages(input: QuickWinsInput): ChatMessage[] {
     input.existingTitles.length > 0
       ? `The person already has these tasks today; do not repeat them: ${input.existingTitles.map(quoted).join(', ')}.`
       : 'The person has no tasks yet today.',
+    ...householdRules(quickWinsWords(input)),
     aboutThePerson(input.preferences),
   ];
   return messages(lines.join('\n'));
@@ -108,10 +117,13 @@ export function editTasksMessages(input: EditTasksInput): ChatMessage[] {
     `These are the current tasks for a ${room(input.spaceType)}, as JSON:`,
     JSON.stringify(input.currentTasks),
     `The person asks: ${quoted(input.prompt)}`,
+    ...householdRules(editWords(input)),
+    'Change only what the request asks for; keep every other task as it is. Never add a task the list already has.',
     'Return the whole new task list after making that change.',
     'Keep the id of every task you keep or change; a task you add has id null; never make up an id. Leave out tasks the request removes.',
     'In message, say in one plain sentence what you changed.',
-    'If you do not understand the request, set understood to false, return the current tasks unchanged, and say plainly in message what you did not understand.',
+    'If the request cannot be done as asked, do the nearest helpful change and say what you did.',
+    'Only if you cannot make any sense of it, set understood to false, return the current tasks unchanged, and say plainly in message what you did not understand.',
   ];
   return messages(lines.join('\n'));
 }
@@ -123,6 +135,9 @@ export function motivationMessages(input: MotivationInput): ChatMessage[] {
     'quote: a short, real quote about order, habits or small steps, written as “text” — Author (leave out the author if unknown).',
     `dailyTip: one practical sentence for tidying a ${room(input.spaceType)}.`,
     `aiEncouragement: one or two warm sentences that fit having completed ${done} today.`,
+    ...(input.exclude && input.exclude.quotes.length + input.exclude.tips.length > 0
+      ? [`The person has already seen these; write different ones: ${[...input.exclude.quotes, ...input.exclude.tips].map(quoted).join(', ')}.`]
+      : []),
   ];
   return messages(lines.join('\n'));
 }

@@ -2,15 +2,16 @@ import { useMutation } from '@tanstack/react-query';
 import type { MotivationCard } from '@tidy/domain/motivation';
 import { apiFetch } from '../../../lib/api-fetch';
 
-export type ServerMotivation = MotivationCard & { tasksCompleted: number };
+export type ServerMotivation = MotivationCard & { tasksCompleted: number; key: string | null };
 
-export type GetMotivationInput = { spaceId: string; date: string };
+/** `shown`: keys of the cards already on screen (motivationKey), so the coach gives a different one. */
+export type GetMotivationInput = { spaceId: string; date: string; shown?: readonly string[] };
 
-/** The day's quote, tip and encouragement for the space, from the coach. */
-export async function getMotivation({ spaceId, date }: GetMotivationInput): Promise<ServerMotivation> {
-  return apiFetch<ServerMotivation>(
-    `/api/spaces/${encodeURIComponent(spaceId)}/motivation?date=${encodeURIComponent(date)}`,
-  );
+/** The day's quote, tip and encouragement for the space, from the coach; another one than those shown. */
+export async function getMotivation({ spaceId, date, shown = [] }: GetMotivationInput): Promise<ServerMotivation> {
+  const params = new URLSearchParams({ date });
+  if (shown.length > 0) params.set('shown', shown.join(','));
+  return apiFetch<ServerMotivation>(`/api/spaces/${encodeURIComponent(spaceId)}/motivation?${params.toString()}`);
 }
 
 /**

@@ -1,6 +1,11 @@
 import { Heart, Lightbulb, RefreshCw, Sparkles } from 'lucide-react';
 import type { SpaceType } from '@tidy/domain/constants';
-import { buildMotivation, motivationCacheKey, type MotivationCard as Card } from '@tidy/domain/motivation';
+import {
+  buildMotivation,
+  motivationCacheKey,
+  motivationKey,
+  type MotivationCard as Card,
+} from '@tidy/domain/motivation';
 import { useState } from 'react';
 import { useDailyTasks } from '../../tasks/api/get-daily-tasks';
 import { Button } from '../../../components/ui/button';
@@ -10,10 +15,13 @@ import { browserStorage, clearCachedCard, readCachedCard, writeCachedCard } from
 
 type MotivationCardProps = { spaceId: string; spaceType: SpaceType; date: string };
 
+/** The server takes at most twenty shown cards; older ones may come round again. */
+const MAX_SHOWN = 20;
+
 /**
  * The daily motivation card (spec 02 §4): the day's cached card if there is one, else one built here
- * from today's completed tasks. Refresh asks the coach and keeps its answer for the day; when that
- * fails the cache is cleared and the card quietly stays the one built here.
+ * from today's completed tasks. Refresh asks the coach for a card other than the ones shown and keeps
+ * its answer for the day; when that fails the cache is cleared and the card quietly stays the one built here.
  */
 export function MotivationCard({ spaceId, spaceType, date }: MotivationCardProps) {
   const dailyTasks = useDailyTasks(spaceId, date);
@@ -21,16 +29,21 @@ export function MotivationCard({ spaceId, spaceType, date }: MotivationCardProps
   const cacheKey = motivationCacheKey(spaceType, date);
   const [cached, setCached] = useState<Card | null>(() => readCachedCard(browserStorage(), cacheKey));
   const [refreshed, setRefreshed] = useState(false);
+  // Cards shown since the page opened, so each Refresh brings a quote and tip not seen yet.
+  const [shown, setShown] = useState<string[]>([]);
   const refresh = useRefreshMotivation();
 
   const card = cached ?? buildMotivation({ spaceType, tasksCompleted, date });
 
   function onRefresh() {
     if (refresh.isPending) return;
+    const onScreen = motivationKey(card, spaceType);
+    const seen = onScreen && !shown.includes(onScreen) ? [...shown, onScreen] : shown;
     refresh.mutate(
-      { spaceId, date },
+      { spaceId, date, shown: seen.slice(-MAX_SHOWN) },
       {
         onSuccess: ({ quote, dailyTip, aiEncouragement }) => {
+          setShown(seen);
           const answer = { quote, dailyTip, aiEncouragement };
           writeCachedCard(browserStorage(), cacheKey, answer);
           setCached(answer);

@@ -3,6 +3,9 @@ import { apiFetch } from '../../../lib/api-fetch';
 import { apiUrl } from '../../../lib/api-origin';
 import { photoKeys } from './query-keys';
 
+/** What the coach noticed in a photo (or across the space's photos), counted and told in one sentence. */
+export type Noticed = { objects: { kind: string; label: string; count: number }[]; sentence: string };
+
 /** A photo of the space. Both addresses are short-lived signed API addresses: use them as they are. */
 export type Photo = {
   id: string;
@@ -13,6 +16,8 @@ export type Photo = {
   created_at: string;
   url: string;
   thumbnail_url: string;
+  /** Null until the analysis has looked at the photo. */
+  noticed: Noticed | null;
 };
 
 export type SpacePhotos = {
@@ -20,7 +25,8 @@ export type SpacePhotos = {
   photos: Photo[];
   /** The notes given at set-up ('' for none). */
   notes: string;
-  analysis: { pending: boolean; analyzed_at: string | null };
+  /** `noticed` sums the photos looked at so far; null when none is. */
+  analysis: { pending: boolean; analyzed_at: string | null; noticed: Noticed | null };
 };
 
 /** The space's photos, notes and analysis state; any member may see them. */

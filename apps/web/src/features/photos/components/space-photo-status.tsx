@@ -1,5 +1,5 @@
 import { Camera, LoaderCircle, RefreshCw, Upload } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { SETUP_PARAM } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
@@ -18,6 +18,8 @@ type SpacePhotoStatusProps = {
   spaceName: string;
   /** Organizers and parents may set the space up and have it analysed again. */
   canSetUp: boolean;
+  /** Shown under the status: Undo for the tasks a reanalysis added (the coach's, placed by the page). */
+  undo?: ReactNode;
 };
 
 const analyzedOn = (iso: string) =>
@@ -27,7 +29,7 @@ const analyzedOn = (iso: string) =>
  * The photo state of the space for its summary (spec 02 §2): how many photos, whether the analysis
  * is running, and the set-up ("Set up space" / "Re-upload photos") and "Reanalyze" actions.
  */
-export function SpacePhotoStatus({ spaceId, spaceName, canSetUp }: SpacePhotoStatusProps) {
+export function SpacePhotoStatus({ spaceId, spaceName, canSetUp, undo }: SpacePhotoStatusProps) {
   const photos = useSpacePhotos(spaceId);
   const analyze = useAnalyzeSpace();
   const [setupOpen, setSetupOpen] = useState(false);
@@ -36,6 +38,7 @@ export function SpacePhotoStatus({ spaceId, spaceName, canSetUp }: SpacePhotoSta
   const count = photos.data?.photos.length ?? 0;
   const pending = photos.data?.analysis.pending ?? false;
   const analyzedAt = photos.data?.analysis.analyzed_at ?? null;
+  const noticed = photos.data?.analysis.noticed ?? null;
 
   // A link may ask for the set-up at once (lesson 2's "before" picture): open it, once, when it can work,
   // and take the ask out of the address so Back or a reload does not open it again.
@@ -97,11 +100,19 @@ export function SpacePhotoStatus({ spaceId, spaceName, canSetUp }: SpacePhotoSta
               Analyzing your photos…
             </span>
           ) : analyzedAt ? (
-            <span className="mt-1 block">Analyzed {analyzedOn(analyzedAt)}</span>
+            <span className="mt-1 block">
+              Analyzed {analyzedOn(analyzedAt)}
+              {noticed ? (
+                <span className="mt-0.5 block">
+                  <span className="font-medium text-foreground">Coach noticed:</span> {noticed.sentence}
+                </span>
+              ) : null}
+            </span>
           ) : count === 0 && photos.isSuccess && canSetUp ? (
             <span className="mt-1 block">Add photos to get tasks made for this room.</span>
           ) : null}
         </p>
+        {undo ? <div className="mt-2">{undo}</div> : null}
       </div>
 
       {canSetUp && photos.isSuccess ? (

@@ -90,6 +90,11 @@ export function SpacePhotosCard({ spaceId, canSetUp }: SpacePhotosCardProps) {
                       </Button>
                     ) : null}
                   </div>
+                  {photo.noticed ? (
+                    <p className="text-xs leading-snug text-muted-foreground">
+                      <span className="font-medium text-foreground">Coach noticed:</span> {photo.noticed.sentence}
+                    </p>
+                  ) : null}
                 </li>
               );
             })}
