@@ -1,9 +1,12 @@
 // `npm run bench`: seeds PostgreSQL (once), starts the real server and the bare floor server, drives the hot
 // paths with autocannon and prints requests/s, p50 and p99 of each, the ratio to the floor, and how today's
 // tasks cost at 1,000 and at 1,000,000 rows. Results go to bench-results/<date>.json and docs/bench/latest.json.
-// Options: --reseed, --duration <s> (10), --connections <n> (50), --scale full|medium. BENCH_DATABASE_URL picks the database.
+// The API runs as one process and as --processes <n> (2; 0 skips it) behind node:cluster (cluster.mjs), beside
+// the floor; the three take turns path by path.
+// Options: --reseed, --duration <s> (10), --connections <n> (50), --scale full|medium, --processes <n> (2).
+// BENCH_DATABASE_URL picks the database.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,10 +22,12 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '50' },
     // A smaller main dataset, for trying the script out; the figures in docs come from 'full'.
     scale: { type: 'string', default: 'full' },
+    processes: { type: 'string', default: '2' },
   },
 });
 const duration = Number(options.duration);
 const connections = Number(options.connections);
+const processes = Number(options.processes);
 const fullUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/tidy_bench';
 const smallUrl = withDatabase(fullUrl, `${new URL(fullUrl).pathname.slice(1)}_small`);
 // Marks the submitted tasks made for the approve run, so they can be removed afterwards (also after a crash).
@@ -101,14 +106,28 @@ async function waitForHealth(base, child, what) {
   throw new Error(`${what} did not start within 60 s`);
 }
 
-async function startProcess(what, script, env) {
+/** Resolves once `child` prints `line` (passing its output on), so that every process of a cluster listens. */
+function printed(child, line) {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      output += chunk.toString();
+      if (output.includes(line)) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`exited with ${code} before printing "${line}"`)));
+  });
+}
+
+async function startProcess(what, script, env, readyLine) {
   const port = await freePort();
   const child = spawn(process.execPath, [script], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', readyLine ? 'pipe' : 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
+  if (readyLine) await printed(child, readyLine);
   await waitForHealth(base, child, what);
   return {
     base,
@@ -123,14 +142,19 @@ async function startProcess(what, script, env) {
   };
 }
 
-function startApi(url, dataDir) {
-  return startProcess('server', path.join(root, 'apps/server/dist/index.js'), {
-    DATABASE_URL: url,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  });
-}
+const apiEnv = (url, dataDir) => ({ DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' });
+
+const startApi = (url, dataDir) =>
+  startProcess('server', path.join(root, 'apps/server/dist/index.js'), apiEnv(url, dataDir));
+
+/** The same server as `processes` processes on one port, behind node:cluster's primary. */
+const startCluster = (url, dataDir) =>
+  startProcess(
+    'cluster',
+    path.join(root, 'scripts/bench/cluster.mjs'),
+    { ...apiEnv(url, dataDir), WORKERS: String(processes) },
+    `cluster: ${processes} workers listening`,
+  );
 
 const startFloor = (url) => startProcess('floor', path.join(root, 'scripts/bench/floor.mjs'), { DATABASE_URL: url });
 
@@ -184,7 +208,7 @@ async function approvalPool(url, size, people) {
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
 /** What each hot path asks for, given who calls; approve takes the next task of its own pool. */
-function hotPaths(people, approvals) {
+function hotPaths(people) {
   const today = () => new Date().toISOString().slice(0, 10);
   return [
     {
@@ -202,14 +226,22 @@ function hotPaths(people, approvals) {
           headers: { authorization: `Bearer ${task.token}` },
         };
       },
-      pool: approvals,
+      usesApprovals: true,
     },
     { name: 'lesson progress', request: () => withToken(pick(people), () => `/api/progress?today=${today()}`) },
     { name: 'to-do list', request: () => withToken(pick(people), () => '/api/todo') },
     // Issue 17's paths, over a million chore turns. The floor does not mirror them (it would repeat their 4 to
     // 15 statements each by hand); capture.ts prints their SQL, and the query-plan test holds their plans.
-    { name: 'Today with chores due', request: () => withToken(pick(people), () => `/api/today?date=${today()}`), floor: false },
-    { name: 'chores of a space', request: () => withToken(pick(people), (p) => `/api/spaces/${p.spaceId}/chores`), floor: false },
+    {
+      name: 'Today with chores due',
+      request: () => withToken(pick(people), () => `/api/today?date=${today()}`),
+      floor: false,
+    },
+    {
+      name: 'chores of a space',
+      request: () => withToken(pick(people), (p) => `/api/spaces/${p.spaceId}/chores`),
+      floor: false,
+    },
     {
       name: 'chore calendar month',
       request: () => withToken(pick(people), (p) => `/api/spaces/${p.spaceId}/chore-occurrences?${monthRange()}`),
@@ -258,8 +290,8 @@ async function drive(base, makeRequest, seconds) {
   };
 }
 
-async function measure(base, hot, seconds) {
-  const pool = hot.pool ? cursor(hot.pool) : null;
+async function measure(base, hot, seconds, approvals = []) {
+  const pool = hot.usesApprovals ? cursor(approvals) : null;
   // A short warm-up fills the connection pools and the JIT; approve warms up on tasks of its own.
   await drive(base, () => hot.request(pool), 2);
   const result = await drive(base, () => hot.request(pool), seconds);
@@ -290,34 +322,44 @@ async function main() {
     small:
       ensureSeeded(smallUrl, 'small', await seededScale(smallUrl)) ?? Number((await seededScale(smallUrl))?.seconds),
   };
-  if (!existsSync(path.join(root, 'apps/server/dist/index.js'))) {
-    const built = spawnSync(process.execPath, ['apps/server/scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
-    if (built.status !== 0) throw new Error('building the server failed');
-  }
+  // Always from the current source: a bundle left from before a change would measure the old server.
+  const built = spawnSync(process.execPath, ['apps/server/scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('building the server failed');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tidy-bench-'));
   const people = await callers(fullUrl);
   await removeApprovalPool(fullUrl);
   const poolSize = Math.max(20_000, duration * 4_000);
   const results = [];
   try {
-    for (const target of ['api', 'floor']) {
-      const approvals = await approvalPool(fullUrl, poolSize, people);
-      const server = target === 'api' ? await startApi(fullUrl, dataDir) : await startFloor(fullUrl);
-      try {
-        for (const hot of hotPaths(people, approvals)) {
-          if (target === 'floor' && hot.floor === false) continue;
-          const stats = await measure(server.base, hot, duration);
-          console.log(`${target.padEnd(5)} ${hot.name.padEnd(26)} ${format(stats)}`);
-          let row = results.find((entry) => entry.name === hot.name);
-          if (!row) results.push((row = { name: hot.name }));
-          row[target] = stats;
-        }
-      } finally {
-        await server.stop();
+    // All servers run at once and take turns path by path, so that whatever else the shared machine does at
+    // some moment weighs on the API and the floor alike. Each has its own tasks to approve.
+    const starts = { api: startApi, cluster: startCluster, floor: startFloor };
+    const targets = processes > 0 ? ['api', 'cluster', 'floor'] : ['api', 'floor'];
+    const servers = {};
+    const approvals = {};
+    try {
+      for (const target of targets) {
+        approvals[target] = await approvalPool(fullUrl, poolSize, people);
+        servers[target] = await starts[target](fullUrl, dataDir);
       }
+      for (const hot of hotPaths(people)) {
+        const row = { name: hot.name };
+        results.push(row);
+        for (const target of targets) {
+          if (target === 'floor' && hot.floor === false) continue;
+          row[target] = await measure(servers[target].base, hot, duration, approvals[target]);
+          console.log(`${target.padEnd(7)} ${hot.name.padEnd(26)} ${format(row[target])}`);
+        }
+      }
+    } finally {
+      for (const server of Object.values(servers)) await server.stop();
     }
-    for (const row of results)
-      row.ratio = row.floor ? Math.round((row.api.requestsPerSecond / row.floor.requestsPerSecond) * 100) / 100 : null;
+    const ratio = (stats, floor) =>
+      stats && floor ? Math.round((stats.requestsPerSecond / floor.requestsPerSecond) * 100) / 100 : null;
+    for (const row of results) {
+      row.ratio = ratio(row.api, row.floor);
+      row.clusterRatio = ratio(row.cluster, row.floor);
+    }
 
     // How the cost grows: today's tasks of a space with 1,000 and with 1,000,000 daily tasks in the table.
     const growth = {};
@@ -329,7 +371,7 @@ async function main() {
       const server = await startApi(url, dataDir);
       try {
         const [{ rows }] = await query(url, 'select count(*)::int as rows from daily_tasks');
-        const stats = await measure(server.base, hotPaths(scalePeople, [])[0], duration);
+        const stats = await measure(server.base, hotPaths(scalePeople)[0], duration);
         growth[label] = { dailyTaskRows: rows, ...stats };
         console.log(`scale ${label.padEnd(3)} (${rows} daily tasks) today's tasks   ${format(stats)}`);
       } finally {
@@ -338,11 +380,11 @@ async function main() {
     }
 
     console.log(
-      '\npath                        api req/s  floor req/s  api/floor  api p50/p99 ms  floor p50/p99 ms  errors',
+      `\npath                        api req/s  floor req/s  api/floor  api p50/p99 ms  floor p50/p99 ms  ×${processes} req/s  ×${processes}/floor  ×${processes} p50/p99  errors`,
     );
     for (const row of results) {
       console.log(
-        `${row.name.padEnd(27)} ${String(row.api.requestsPerSecond).padStart(9)} ${String(row.floor?.requestsPerSecond ?? '-').padStart(12)} ${String(row.ratio ?? '-').padStart(10)}  ${`${row.api.p50}/${row.api.p99}`.padStart(13)}  ${(row.floor ? `${row.floor.p50}/${row.floor.p99}` : '-').padStart(16)}  ${row.api.errors}/${row.floor?.errors ?? '-'}`,
+        `${row.name.padEnd(27)} ${String(row.api.requestsPerSecond).padStart(9)} ${String(row.floor?.requestsPerSecond ?? '-').padStart(12)} ${String(row.ratio ?? '-').padStart(10)}  ${`${row.api.p50}/${row.api.p99}`.padStart(13)}  ${(row.floor ? `${row.floor.p50}/${row.floor.p99}` : '-').padStart(16)}  ${String(row.cluster?.requestsPerSecond ?? '-').padStart(9)}  ${String(row.clusterRatio ?? '-').padStart(9)}  ${(row.cluster ? `${row.cluster.p50}/${row.cluster.p99}` : '-').padStart(10)}  ${row.api.errors}/${row.cluster?.errors ?? '-'}/${row.floor?.errors ?? '-'}`,
       );
     }
 
@@ -359,7 +401,7 @@ async function main() {
     const report = {
       date: new Date().toISOString(),
       machine: await machine(fullUrl),
-      settings: { connections, durationSeconds: duration, serverPoolSize: 10 },
+      settings: { connections, durationSeconds: duration, serverPoolSize: 10, clusterProcesses: processes },
       dataset: { ...counts, seedSeconds },
       paths: results,
       growth,

@@ -63,7 +63,7 @@ export function createApp({ database, services, logger, webDistDir }: AppDeps) {
   app.use('/api/*', shellCors(settings.corsOrigins));
   app.use('/api/*', refuseCrossSiteWrites([settings.publicUrl]));
   app.use('/api/*', limitBodySize());
-  app.use('/api/*', sessionLookup(auth));
+  app.use('/api/*', sessionLookup({ auth, db: database.db }));
 
   const api = new OpenAPIHono<AppEnv>()
     .route('/', healthRoutes({ databaseKind: database.kind, pingDatabase: () => database.ping() }))

@@ -20,5 +20,8 @@ export function limitBodySize(): MiddlewareHandler {
       );
     },
   });
-  return (c, next) => (PHOTO_UPLOAD.test(c.req.path) ? next() : limit(c, next));
+  // GET and HEAD carry no body (the request object has none for them), and asking for it would build a whole
+  // fetch Request per read, a measurable share of a read's time.
+  return (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' || PHOTO_UPLOAD.test(c.req.path) ? next() : limit(c, next);
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Role } from '@tidy/domain/constants';
 import type { Actor } from '../auth/session';
 import type { Database } from '../db/client';
+import { preparedStatement } from '../db/prepared';
 import { sessions, spaces, userRoles } from '../db/schema';
 import { watchKey, type WatchedStream } from '../platform/realtime/access-watch';
 import { Forbidden, NotFound } from '../http/errors';
@@ -39,13 +40,19 @@ export const SPACE_NOT_FOUND = 'Space not found';
 /** The actor's membership of the space, or null when they have none (or the space does not exist). */
 export async function findMembership(db: Database, userId: string, spaceId: string): Promise<Membership | null> {
   if (!isUuid(spaceId)) return null;
-  const [row] = await db
+  const [row] = await membershipOf(db).execute({ spaceId, userId });
+  return row ? { spaceId, userId, role: row.role as Role, isOwner: row.ownerId === userId } : null;
+}
+
+// Asked by nearly every route of a space: prepared once (db/prepared.ts).
+const membershipOf = preparedStatement((db) =>
+  db
     .select({ role: userRoles.role, ownerId: spaces.userId })
     .from(userRoles)
     .innerJoin(spaces, eq(spaces.id, userRoles.spaceId))
-    .where(and(eq(userRoles.spaceId, spaceId), eq(userRoles.userId, userId)));
-  return row ? { spaceId, userId, role: row.role as Role, isOwner: row.ownerId === userId } : null;
-}
+    .where(and(eq(userRoles.spaceId, sql.placeholder('spaceId')), eq(userRoles.userId, sql.placeholder('userId'))))
+    .prepare('tidy_membership_of'),
+);
 
 /** The actor's membership, or a 404 that says nothing about whether the space exists. */
 export async function requireMembership(db: Database, actor: Actor, spaceId: string): Promise<Membership> {

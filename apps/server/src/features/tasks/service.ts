@@ -5,6 +5,7 @@ import { chooseStarterTasks, type StarterTaskPreferences } from '@tidy/domain/st
 import { ruledOutBy } from '../../platform/coach/builtin/plan-shape';
 import type { Actor } from '../../auth/session';
 import type { Database, Transaction } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import {
   dailyTasks,
   profiles,
@@ -139,13 +140,24 @@ export async function spaceDetail(deps: TaskDeps, actor: Actor, spaceId: string)
 
 // ——— Daily tasks ———
 
-export async function listDailyTasks(deps: TaskDeps, actor: Actor, spaceId: string, date: string) {
-  await requireMembership(deps.db, actor, spaceId);
-  const rows = await deps.db
+const dailyTasksOfDay = preparedStatement((db) =>
+  db
     .select()
     .from(dailyTasks)
-    .where(and(eq(dailyTasks.userId, actor.userId), eq(dailyTasks.spaceId, spaceId), eq(dailyTasks.taskDate, date)))
-    .orderBy(asc(dailyTasks.createdAt), asc(dailyTasks.id));
+    .where(
+      and(
+        eq(dailyTasks.userId, sql.placeholder('userId')),
+        eq(dailyTasks.spaceId, sql.placeholder('spaceId')),
+        eq(dailyTasks.taskDate, sql.placeholder('date')),
+      ),
+    )
+    .orderBy(asc(dailyTasks.createdAt), asc(dailyTasks.id))
+    .prepare('tidy_daily_tasks_of_day'),
+);
+
+export async function listDailyTasks(deps: TaskDeps, actor: Actor, spaceId: string, date: string) {
+  await requireMembership(deps.db, actor, spaceId);
+  const rows = await dailyTasksOfDay(deps.db).execute({ userId: actor.userId, spaceId, date });
   return rows.map(toDailyTask);
 }
 

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { quickSelectorPoints } from '@tidy/domain/points';
 import type { Actor } from '../../auth/session';
 import type { Database } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { todoItems } from '../../db/schema';
 import { Conflict, NotFound } from '../../http/errors';
 import { isUuid } from '../../policy/spaces';
@@ -97,12 +98,17 @@ async function ownRows(tx: Tx | Database, actor: Actor, ids: string[]): Promise<
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-export async function listTodoItems(deps: TodoDeps, actor: Actor): Promise<TodoItem[]> {
-  const rows = await deps.db
+const todoItemsOf = preparedStatement((db) =>
+  db
     .select()
     .from(todoItems)
-    .where(eq(todoItems.userId, actor.userId))
-    .orderBy(asc(todoItems.createdAt), asc(todoItems.id));
+    .where(eq(todoItems.userId, sql.placeholder('userId')))
+    .orderBy(asc(todoItems.createdAt), asc(todoItems.id))
+    .prepare('tidy_todo_items_of'),
+);
+
+export async function listTodoItems(deps: TodoDeps, actor: Actor): Promise<TodoItem[]> {
+  const rows = await todoItemsOf(deps.db).execute({ userId: actor.userId });
   return rows.map(toTodoItem);
 }
 
