@@ -1,52 +1,64 @@
-// `npm start`: check the configuration, build the web app and the server if their builds are missing or
-// stale, then run the server.
+// `npm start`: build the web app and the server if their builds are missing or stale, then run the server.
+//
+// When both builds are current, which is every start but the first after a change, this costs one stat()
+// per source file and folder (scripts/build-inputs.mjs) and loads nothing else: the server bundle checks
+// the configuration itself before it touches anything. Otherwise the configuration is checked first,
+// through the TypeScript sources, so that a bad setting stops us before anything is built or written.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { register } from 'tsx/esm/api';
+import { pathToFileURL } from 'node:url';
+import { BUILDS, buildState, builtAfter, recordBuild, snapshotInputs } from './build-inputs.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-register();
 
-// Validate first, so a bad setting stops us before anything is built or written.
-const { loadConfig, ConfigError } = await import('../apps/server/src/config.ts');
-try {
-  loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    process.stderr.write(error.message + '\n');
-    process.exit(1);
+const states = { web: buildState(root, 'web'), server: buildState(root, 'server') };
+if (states.web !== 'current' || states.server !== 'current') await prepareBuilds(states);
+
+await import(pathToFileURL(path.join(root, BUILDS.server.output)).href);
+
+async function prepareBuilds(states) {
+  await checkConfiguration();
+
+  if (states.web !== 'current') {
+    const inputs = snapshotInputs(root, 'web');
+    // A build made by `npm run build` has no record yet; it is taken as it is if it is newer than its
+    // sources, and recorded, so the next start is a quick one.
+    if (states.web !== 'unrecorded' || !builtAfter(root, 'web', inputs)) {
+      console.log('Building the web app (first start, or its sources changed)…');
+      const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+      const build = spawnSync(npm, ['run', 'build', '--workspace', '@tidy/web', '--silent'], {
+        cwd: root,
+        stdio: 'inherit',
+      });
+      if (build.status !== 0) process.exit(build.status ?? 1);
+    }
+    recordBuild(root, 'web', inputs);
   }
-  throw error;
+
+  if (states.server !== 'current') {
+    const inputs = snapshotInputs(root, 'server');
+    if (states.server !== 'unrecorded' || !builtAfter(root, 'server', inputs)) {
+      console.log('Building the server (first start, or its sources changed)…');
+      // It records its own inputs: tests and `npm run build` build it too.
+      const { buildServer } = await import('../apps/server/scripts/build.mjs');
+      await buildServer();
+    } else {
+      recordBuild(root, 'server', inputs);
+    }
+  }
 }
 
-const webIndex = path.join(root, 'apps/web/dist/index.html');
-const webSources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src'];
-
-if (!existsSync(webIndex) || newestChange(webSources) > statSync(webIndex).mtimeMs) {
-  console.log('Building the web app (first start, or its sources changed)…');
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const build = spawnSync(npm, ['run', 'build', '--workspace', '@tidy/web', '--silent'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const serverBundle = path.join(root, 'apps/server/dist/index.js');
-const serverSources = ['apps/server/src', 'apps/server/scripts', 'apps/server/package.json', 'packages/domain/src'];
-if (!existsSync(serverBundle) || newestChange(serverSources) > statSync(serverBundle).mtimeMs) {
-  const { buildServer } = await import('../apps/server/scripts/build.mjs');
-  await buildServer();
-}
-
-await import(serverBundle);
-
-function newestChange(entries) {
-  let newest = 0;
-  const visit = (target) => {
-    if (!existsSync(target)) return;
-    const stats = statSync(target);
-    newest = Math.max(newest, stats.mtimeMs);
-    if (stats.isDirectory()) for (const name of readdirSync(target)) visit(path.join(target, name));
-  };
-  for (const entry of entries) visit(path.join(root, entry));
-  return newest;
+async function checkConfiguration() {
+  const { register } = await import('tsx/esm/api');
+  register();
+  const { loadConfig, ConfigError } = await import('../apps/server/src/config.ts');
+  try {
+    loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(error.message + '\n');
+      process.exit(1);
+    }
+    throw error;
+  }
 }

@@ -8,8 +8,10 @@ import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { recordBuild, snapshotInputs } from '../../../scripts/build-inputs.mjs';
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
+const repoRoot = path.resolve(serverRoot, '../..');
 
 const KEPT_AS_IMPORTS = [
   '@electric-sql/pglite',
@@ -26,6 +28,8 @@ const KEPT_AS_IMPORTS = [
 ];
 
 export async function buildServer() {
+  // What `npm start` compares with to tell whether this build is current (scripts/build-inputs.mjs).
+  const inputs = snapshotInputs(repoRoot, 'server');
   const outdir = path.join(serverRoot, 'dist');
   rmSync(outdir, { recursive: true, force: true });
   await build({
@@ -45,6 +49,7 @@ export async function buildServer() {
   });
   // The migration files are read at start, next to the bundle.
   cpSync(path.join(serverRoot, 'src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
+  recordBuild(repoRoot, 'server', inputs);
   return path.join(outdir, 'index.js');
 }
 

@@ -16,6 +16,13 @@ try {
 
 const running = await startServer(config, { prettyLogs: config.env === 'development' && process.stdout.isTTY });
 
+// The job queue finishes starting after the server answers; if it cannot, stop, as when it started first.
+running.background.catch(async (error: unknown) => {
+  running.logger.fatal({ err: error }, 'the job queue could not start; stopping');
+  await running.stop('job queue failed').catch(() => {});
+  process.exit(1);
+});
+
 let signalled = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {

@@ -14,44 +14,78 @@ export type RunningServer = {
   logger: Logger;
   /** Stops accepting, lets requests in flight finish (up to the timeout), then closes the database. */
   stop(reason?: string): Promise<void>;
+  /**
+   * What finishes starting after the server answers (the job queue, decision 024): rejects if it fails,
+   * and the process must then stop.
+   */
+  background: Promise<void>;
 };
 
 /** Opens the database, applies migrations and starts listening. */
 export async function startServer(config: Config, options: { prettyLogs?: boolean } = {}): Promise<RunningServer> {
   const startedAt = performance.now();
+  // Where start-up time goes, in the ready line (docs/performance.md, "Server start").
+  const phasesMs: Record<string, number> = {};
+  let phaseStart = startedAt;
+  const phaseDone = (name: string) => {
+    const now = performance.now();
+    phasesMs[name] = Math.round(now - phaseStart);
+    phaseStart = now;
+  };
   const logger = createLogger(config.logLevel, { pretty: options.prettyLogs ?? false });
   const database = await openDatabase(
     config.database.kind === 'pglite' ? { kind: 'pglite', dir: config.database.dir } : config.database,
   );
+  phaseDone('database');
   try {
     await database.migrate();
   } catch (error) {
     await database.close();
     throw error;
   }
+  phaseDone('migrations');
   let services: Services;
   try {
-    services = await startServices(database, config, logger);
+    services = await startServices(database, config, logger, { jobsInBackground: true });
   } catch (error) {
     await database.close();
     throw error;
   }
+  phaseDone('services');
   const { app } = createApp({ database, services, logger, webDistDir: config.webDistDir });
+  phaseDone('routes');
 
   const handlers = trackHandlers(app.fetch);
   const server = await listen(handlers.fetch, config.port, config.host);
+  phaseDone('listen');
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
   logger.info(
-    { port, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
+    {
+      port,
+      database: database.kind,
+      startupMs: Math.round(performance.now() - startedAt),
+      // From the process's start: Node itself and loading the bundle come before startServer.
+      sinceProcessStartMs: Math.round(performance.now()),
+      phasesMs,
+    },
     `Tidy Steps is ready at ${url}`,
   );
-
   let stopping: Promise<void> | undefined;
+  // pg-boss's start (its schema check, its first maintenance, the workers' first polls) is a burst of
+  // queries that, on the embedded database, share its one connection with the first requests. It begins a
+  // moment after the server answers, so a health check and a browser's first page go first; a job sent
+  // meanwhile starts it at once (queue.ts).
+  const background = new Promise<void>((resolve) => setTimeout(resolve, JOBS_START_DELAY_MS))
+    .then(() => (stopping ? undefined : services.jobs.start()))
+    .then(() => {
+      if (!stopping) logger.info({ sinceProcessStartMs: Math.round(performance.now()) }, 'background jobs started');
+    });
   return {
     url,
     port,
     logger,
+    background,
     stop: (reason = 'stop') =>
       (stopping ??= shutdown(server, handlers, database, services, logger, config.shutdownTimeoutMs, reason)),
   };
@@ -91,6 +125,7 @@ export function trackHandlers(fetch: Fetch): TrackedHandlers {
 }
 
 const KEEP_ALIVE_MS = 65_000;
+const JOBS_START_DELAY_MS = 1_000;
 
 function listen(fetch: Fetch, port: number, hostname?: string): Promise<ServerType> {
   return new Promise((resolve, reject) => {

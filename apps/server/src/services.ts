@@ -3,7 +3,7 @@ import { createAuth, type Auth } from './auth/auth';
 import { ensureSecret } from './auth/secret';
 import type { DatabaseHandle } from './db/client';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit';
-import { startJobQueue, type JobQueue } from './platform/jobs/queue';
+import { startJobQueue, type StartingJobQueue } from './platform/jobs/queue';
 import { startMailer, type Mailer } from './platform/mail/mailer';
 import type { MailTransport } from './platform/mail/message';
 import { outboxTransport } from './platform/mail/outbox';
@@ -52,7 +52,8 @@ export type Services = {
   settings: ServiceSettings;
   auth: Auth;
   mailer: Mailer;
-  jobs: JobQueue;
+  /** Started after the server answers, with `jobs.start()` (decision 024). */
+  jobs: StartingJobQueue;
   rateLimiter: RateLimiter;
   realtime: RealtimeBus;
   /** Ends live streams whose session or membership has ended. */
@@ -70,10 +71,15 @@ export type Services = {
   stop(): Promise<void>;
 };
 
+/**
+ * With `jobsInBackground` (the server's start, decision 024) the job queue is left for the caller to start
+ * with `jobs.start()` once the server answers; otherwise (tests, tools) it has started on return.
+ */
 export async function startServices(
   database: DatabaseHandle,
   settings: ServiceSettings,
   logger: Logger,
+  options: { jobsInBackground?: boolean } = {},
 ): Promise<Services> {
   const jobs = await startJobQueue(database.raw, logger);
   const transport: MailTransport =
@@ -118,6 +124,7 @@ export async function startServices(
     logger,
     settings: { publicUrl: settings.publicUrl, secret, trustProxy: settings.trustProxy, google: settings.google },
   });
+  if (!options.jobsInBackground) await jobs.start();
   return {
     settings,
     auth,

@@ -4,6 +4,10 @@ import type { RawDatabase } from '../../db/client';
 
 // Background jobs on pg-boss, in our own database: retries and several workers without another server.
 // On PGlite, pg-boss shares the embedded database's single connection.
+//
+// The server starts pg-boss once it answers (decision 024): checking its schema, its first maintenance and
+// the workers' first polls held up the rest of the start. Workers and schedules asked for before are set up once it has
+// started; a job sent before waits for the start, so none is lost.
 
 export type JobOptions = {
   retryLimit?: number;
@@ -21,14 +25,41 @@ export type JobQueue = {
   stop(): Promise<void>;
 };
 
-export async function startJobQueue(raw: RawDatabase, logger: Logger): Promise<JobQueue> {
+export type StartingJobQueue = JobQueue & {
+  /**
+   * Starts pg-boss (once, however often it is called), then sets up the workers and schedules asked for so
+   * far; resolves when all that is in place, and rejects if any of it failed: the server must then stop.
+   */
+  start(): Promise<void>;
+};
+
+export async function startJobQueue(raw: RawDatabase, logger: Logger): Promise<StartingJobQueue> {
   const boss = new PgBoss(
     raw.kind === 'postgres'
       ? { connectionString: raw.url, max: 3, schema: 'pgboss' }
       : { db: pgliteExecutor(raw.client), schema: 'pgboss' },
   );
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
-  await boss.start();
+  const setUps: Promise<void>[] = [];
+  /** Notes a step of the start; a failure is reported by start(), never as an unhandled rejection. */
+  const track = (step: Promise<unknown>) => {
+    const done = step.then(() => undefined);
+    done.catch(() => {});
+    setUps.push(done);
+    return done;
+  };
+  let begun = false;
+  let go = () => {};
+  const started = track(new Promise<void>((resolve) => (go = resolve)).then(() => boss.start()));
+  const begin = () => {
+    begun = true;
+    go();
+  };
+  const start = () => {
+    begin();
+    return Promise.all(setUps).then(() => undefined);
+  };
+  const afterStart = (setUp: () => Promise<unknown>) => void track(started.then(setUp));
   const created = new Set<string>();
   const ensureQueue = async (queue: string) => {
     if (created.has(queue)) return;
@@ -48,7 +79,10 @@ export async function startJobQueue(raw: RawDatabase, logger: Logger): Promise<J
   };
 
   return {
+    start,
     async send(queue, data, options = {}) {
+      begin();
+      await started;
       await ensureQueue(queue);
       await boss.send(queue, data, {
         retryLimit: options.retryLimit ?? 5,
@@ -58,24 +92,31 @@ export async function startJobQueue(raw: RawDatabase, logger: Logger): Promise<J
       });
     },
     async work(queue, handler) {
-      await ensureQueue(queue);
-      await boss.work(queue, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) {
-          try {
-            await handler(job.data as never);
-          } catch (error) {
-            logger.warn({ err: error, queue, jobId: job.id }, 'job failed; it will be retried');
-            throw error;
+      afterStart(async () => {
+        await ensureQueue(queue);
+        await boss.work(queue, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async (jobs) => {
+          for (const job of jobs) {
+            try {
+              await handler(job.data as never);
+            } catch (error) {
+              logger.warn({ err: error, queue, jobId: job.id }, 'job failed; it will be retried');
+              throw error;
+            }
           }
-        }
+        });
       });
     },
     async schedule(queue, cron) {
-      await ensureQueue(queue);
-      // pg-boss keeps one schedule per queue name (calling again updates it) and sends each tick once.
-      await boss.schedule(queue, cron, {}, { tz: 'UTC', retryLimit: 0 });
+      afterStart(async () => {
+        await ensureQueue(queue);
+        // pg-boss keeps one schedule per queue name (calling again updates it) and sends each tick once.
+        await boss.schedule(queue, cron, {}, { tz: 'UTC', retryLimit: 0 });
+      });
     },
     async stop() {
+      if (!begun) return;
+      // Stopping while it starts would leave workers running: let the start finish (or fail) first.
+      await Promise.allSettled(setUps);
       await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
     },
   };
