@@ -67,14 +67,9 @@ export function usePageTitleOverride(): string | null {
 
 const SITE_NAME = 'Tidy Steps';
 
-/** The browser tab's title for a page: "My Spaces · Tidy Steps", or just "Tidy Steps" on the landing page. */
-export function documentTitle(title: string | undefined): string {
-  return !title || title === SITE_NAME ? SITE_NAME : `${title} · ${SITE_NAME}`;
-}
-
-/** Sets the browser tab title (prerendered pages carry the same title in their HTML). */
+/** Sets the browser tab title: "My Spaces · Tidy Steps", or just "Tidy Steps" on the landing page. */
 export function useDocumentTitle(title: string | undefined): void {
   useEffect(() => {
-    document.title = documentTitle(title);
+    document.title = !title || title === SITE_NAME ? SITE_NAME : `${title} · ${SITE_NAME}`;
   }, [title]);
 }

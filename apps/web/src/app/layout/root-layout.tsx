@@ -15,7 +15,6 @@ import { PageLoading } from '../../components/page-loading';
 import { useAuth } from '../../lib/auth';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
-import { ToastAreaGate } from '../toast-area-gate';
 
 const PrimaryTabBar = lazy(() => import('./primary-nav').then((module) => ({ default: module.PrimaryTabBar })));
 
@@ -40,23 +39,19 @@ const InvitationScreen = lazy(async () => {
 export function RootLayout() {
   const [searchParams] = useSearchParams();
   const inviteCode = searchParams.get(INVITE_PARAM);
-  const handle = useRouteHandle();
-  const { user } = useAuth();
-  const pageMayToast = inviteCode !== null || user !== null || handle?.quiet !== true;
+
+  if (inviteCode !== null) {
+    return (
+      <Suspense fallback={<PageLoading label="Loading invitation..." />}>
+        <InvitationScreen inviteCode={inviteCode} />
+      </Suspense>
+    );
+  }
 
   return (
-    <>
-      {inviteCode !== null ? (
-        <Suspense fallback={<PageLoading label="Loading invitation..." />}>
-          <InvitationScreen inviteCode={inviteCode} />
-        </Suspense>
-      ) : (
-        <PageHeaderProvider>
-          <AppShell />
-        </PageHeaderProvider>
-      )}
-      <ToastAreaGate pageMayToast={pageMayToast} />
-    </>
+    <PageHeaderProvider>
+      <AppShell />
+    </PageHeaderProvider>
   );
 }
 
@@ -81,9 +76,7 @@ function AppShell() {
         Skip to main content
       </a>
       <HeaderBar title={title} onBack={onBack} />
-      {/* At least a screen tall below the header: while a page or its data loads, the footer waits below the
-          fold instead of showing and then being pushed down (a layout shift). */}
-      <main id="main" tabIndex={-1} className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col focus:outline-none">
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />

@@ -11,10 +11,7 @@ export function SiteFooter() {
             <p className="text-sm text-muted-foreground">Organize your home, one small step at a time.</p>
           </div>
         </div>
-        {/* Prerendered pages carry the year they were built in; the browser's own year wins without a warning. */}
-        <p className="text-sm text-muted-foreground" suppressHydrationWarning>
-          © {new Date().getFullYear()} Tidy Steps. Made for households.
-        </p>
+        <p className="text-sm text-muted-foreground">© {new Date().getFullYear()} Tidy Steps. Made for households.</p>
       </div>
     </footer>
   );

@@ -46,9 +46,7 @@ export function ForgotPasswordForm({ email, onEmailChange, onSent, onSignIn }: F
   }
 
   return (
-    // POST, should the form be sent before the page's script has taken it over (it is prerendered, decision 023):
-    // a password must never end up in an address.
-    <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
       <EmailField value={email} onChange={onEmailChange} errors={problems.fields.email} readOnly={working} />
       <FormAlert message={problems.message} />
       <Button type="submit" className="w-full" disabled={working}>
