@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { addDays, dayNumber } from './time';
+import { addDays } from './time';
 import { singleLineText } from './text';
+import { daysBetween } from './upkeep-due';
+
+export { daysBetween, dueLabel } from './upkeep-due';
 
 // Recurring upkeep (spec 02 §2 sub-space screen): how a task's due day reads and whether it is done for now.
 // The due day itself is the open turn of the task's chore, placed by recurrence.ts ("N days after it was last
@@ -17,11 +20,6 @@ export const UPKEEP_INTERVAL_DAYS = { min: 1, max: 365, default: 7 } as const;
 export const MAX_UPKEEP_TASK_NAME_LENGTH = 80;
 /** Enough for any real area; a cap keeps one area's list readable and its page fast. */
 export const MAX_UPKEEP_TASKS_PER_AREA = 50;
-
-/** Whole days from `from` to `to`: positive when `to` is later. */
-export function daysBetween(from: string, to: string): number {
-  return dayNumber(to) - dayNumber(from);
-}
 
 /** Due today or earlier: what an area counts as "due" and a to-do list shows (done-ahead tasks are not). */
 export function isUpkeepDue(nextDue: string, today: string): boolean {
@@ -63,19 +61,6 @@ export function upkeepStatus(nextDue: string, today: string, lastDoneOn: string 
   if (days > 0) return 'completed';
   if (days < 0) return 'overdue';
   return 'pending';
-}
-
-const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
-
-/** When it is due, in words: "Due today", "Due tomorrow", "Due in 3 days", "2 days overdue". */
-export function dueLabel(nextDue: string, today: string, lastDoneOn: string | null): string {
-  const days = daysBetween(today, nextDue);
-  if (days === 0) return 'Due today';
-  if (days === 1) return 'Due tomorrow';
-  if (days > 1) return `Due in ${plural(days, 'day')}`;
-  // Never done: waiting since it was added, which is not the same as missing a turn.
-  if (lastDoneOn === null) return 'Due now';
-  return `${plural(-days, 'day')} overdue`;
 }
 
 const INTERVAL_MESSAGE = `Choose a whole number of days from ${UPKEEP_INTERVAL_DAYS.min} to ${UPKEEP_INTERVAL_DAYS.max}.`;

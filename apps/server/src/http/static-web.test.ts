@@ -13,13 +13,53 @@ writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/200
 writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
 writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Tidy Steps"}');
 
+// A build with prerendered public pages (apps/web/scripts/prerender.mjs writes the same files).
+const built = mkdtempSync(path.join(tmpdir(), 'tidy-dist-prerendered-'));
+const SHELL = '<!doctype html><div id="root" data-prerendered="shell"><header>frame</header></div>';
+const PAGES = {
+  'landing.html': '<div id="root" data-prerendered="/">Learn to organize your home</div>',
+  'auth.html': '<div id="root" data-prerendered="/auth">Welcome</div>',
+  'auth-sign-up.html': '<div id="root" data-prerendered="/auth?mode=sign-up">Create your account</div>',
+  'terms.html': '<div id="root" data-prerendered="/terms">Terms of Use</div>',
+  'not-found.html': '<div id="root" data-prerendered="not-found">Oops! Page not found</div>',
+};
+mkdirSync(path.join(built, 'prerendered'), { recursive: true });
+writeFileSync(path.join(built, 'index.html'), SHELL);
+for (const [file, html] of Object.entries(PAGES)) writeFileSync(path.join(built, 'prerendered', file), html);
+writeFileSync(
+  path.join(built, 'prerendered', 'pages.json'),
+  JSON.stringify({
+    pages: [
+      { path: '/', search: '', file: 'landing.html' },
+      { path: '/auth', search: '', file: 'auth.html' },
+      { path: '/auth', search: '?mode=sign-up', file: 'auth-sign-up.html' },
+      { path: '/terms', search: '', file: 'terms.html' },
+    ],
+    notFound: 'not-found.html',
+    routes: [
+      '/',
+      '/auth',
+      '/terms',
+      '/spaces',
+      '/spaces/new',
+      '/space/:spaceId',
+      '/space/:spaceId/:subSpaceId',
+      '/spaces/:spaceId/rewards',
+    ],
+  }),
+);
+
 let harness: Awaited<ReturnType<typeof createTestApp>>;
+let prerendered: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   harness = await createTestApp({ webDistDir: dist });
+  prerendered = await createTestApp({ webDistDir: built });
 });
 afterAll(async () => {
   await harness.close();
+  await prerendered.close();
   rmSync(dist, { recursive: true, force: true });
+  rmSync(built, { recursive: true, force: true });
 });
 
 describe('serving the built web app', () => {
@@ -84,5 +124,79 @@ describe('serving the built web app', () => {
     writeFileSync(path.join(dist, 'assets', 'big-Zz99.js'), 'const x = 1;\n'.repeat(500));
     const response = await harness.app.request('/assets/big-Zz99.js', { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+});
+
+describe('serving the prerendered public pages', () => {
+  const SESSION = { cookie: 'theme=calm; tidy.session_token=abc.def' };
+
+  it.each([
+    ['/', 'landing.html'],
+    ['/auth', 'auth.html'],
+    ['/auth?mode=sign-up', 'auth-sign-up.html'],
+    ['/terms', 'terms.html'],
+  ] as const)('answers %s with its prerendered page, never cached', async (url, file) => {
+    const response = await prerendered.app.request(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('vary')).toContain('Cookie');
+    expect(await response.text()).toBe(PAGES[file]);
+  });
+
+  it.each(['/auth?redirect=%2Fspaces', '/auth?email=sam%40example.com', '/auth?mode=reset&token=t1', '/?utm=x'])(
+    'answers %s, whose query changes the page, with the app shell',
+    async (url) => {
+      const response = await prerendered.app.request(url);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(SHELL);
+    },
+  );
+
+  it.each(['/spaces', '/space/abc', '/space/abc/def', '/SPACES/', '/spaces/new', '/spaces/123/rewards'])(
+    'answers %s, an app page that is not prerendered, with the app shell',
+    async (url) => {
+      const response = await prerendered.app.request(url);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(SHELL);
+    },
+  );
+
+  it('answers an address the app has no page for with the prerendered 404 page, with 200 like any page', async () => {
+    for (const url of ['/nope', '/spaces/123', '/space/abc/def/ghi', '/nope?x=1']) {
+      const response = await prerendered.app.request(url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(await response.text()).toBe(PAGES['not-found.html']);
+    }
+  });
+
+  it('answers any address with an invitation code with the shell, which shows the invitation', async () => {
+    for (const url of ['/?invite=xyz', '/nope?invite=xyz']) {
+      const response = await prerendered.app.request(url);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(SHELL);
+    }
+  });
+
+  it('gives someone with a session the shell, never the visitor page, at every address', async () => {
+    for (const url of ['/', '/auth', '/terms']) {
+      const response = await prerendered.app.request(url, { headers: SESSION });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(SHELL);
+    }
+    const secure = await prerendered.app.request('/', { headers: { cookie: '__Secure-tidy.session_token=abc' } });
+    expect(await secure.text()).toBe(SHELL);
+    // Where the app has no page, too: the shell shows the app's own 404 page.
+    const missing = await prerendered.app.request('/nope', { headers: SESSION });
+    expect(missing.status).toBe(200);
+    expect(await missing.text()).toBe(SHELL);
+  });
+
+  it('serves the prerendered files themselves as HTML, and assets beside them as before', async () => {
+    const response = await prerendered.app.request('/prerendered/terms.html');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(PAGES['terms.html']);
+    expect((await prerendered.app.request('/assets/missing-1.js')).status).toBe(404);
   });
 });

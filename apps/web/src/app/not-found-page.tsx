@@ -1,5 +1,5 @@
+import { AppLink } from '../components/app-link';
 import { MapPin } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonVariants } from '../components/ui/button-variants';
 import { paths } from './paths';
 
@@ -15,9 +15,9 @@ export function NotFoundPage() {
       <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
         The page you're looking for doesn't exist or may have moved.
       </p>
-      <Link to={paths.home()} className={`mt-8 ${buttonVariants()}`}>
+      <AppLink to={paths.home()} className={`mt-8 ${buttonVariants()}`}>
         Return to Home
-      </Link>
+      </AppLink>
     </section>
   );
 }

@@ -1,17 +1,15 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { AuthProvider, useAuth } from '../lib/auth';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { AuthProvider, useAuth, type InitialAuth } from '../lib/auth';
 
 /*
  * App-wide providers. The auth context is in the first download: the header bar of every page shows
  * Log In or Sign Out, so the session is needed at once (it is a few hundred bytes of plain fetch).
- * The two libraries are fetched after the first paint rather than in the first download, which must
- * stay within the landing page's 100 KB budget (ARCHITECTURE.md):
- *  - the toast area (sonner, toasts last 4000 ms) is mounted once here and loads right after start;
+ * The two libraries are fetched only by the pages that use them, so that the landing page stays within
+ * its 90 KB budget (ARCHITECTURE.md):
+ *  - the toast area (sonner) is mounted by the root layout (toast-area-gate.tsx) on the pages that may toast;
  *  - the TanStack Query client (query-client.tsx) wraps the app's pages through a lazy layout route
  *    (router.tsx), so the landing page, which reads no data, does not pay for it.
  */
-
-const ToastArea = lazy(() => import('./toast-area').then((module) => ({ default: module.ToastArea })));
 
 /**
  * One person's cached data must never show for the next: when the signed-in person changes (sign-out,
@@ -35,14 +33,12 @@ function ForgetDataOfPreviousPerson() {
   return null;
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+/** `initialAuth` is 'signed-out' when hydrating a prerendered page, which was built as a visitor sees it. */
+export function Providers({ children, initialAuth }: { children: ReactNode; initialAuth?: InitialAuth }) {
   return (
-    <AuthProvider>
+    <AuthProvider initial={initialAuth}>
       <ForgetDataOfPreviousPerson />
       {children}
-      <Suspense fallback={null}>
-        <ToastArea />
-      </Suspense>
     </AuthProvider>
   );
 }

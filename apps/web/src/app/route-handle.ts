@@ -6,6 +6,8 @@ export type RouteHandle = {
   title: string;
   /** Show the Back button in the header bar. */
   back?: boolean;
+  /** A public reading page that never toasts, so its visitors do not fetch the toast area (sonner). */
+  quiet?: boolean;
 };
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {

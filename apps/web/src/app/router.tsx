@@ -26,12 +26,10 @@ const lessonPath = {
 };
 
 // At / a visitor gets the landing page and a signed-in person Today; each is fetched only when shown.
-const loadLandingPage = () => import('../features/landing/pages/landing-page');
 const homeIndex = (
   <HomeIndex
-    landing={page(async () => (await loadLandingPage()).LandingPage)}
+    landing={page(async () => (await import('../features/landing/pages/landing-page')).LandingPage)}
     appHome={page(async () => (await import('./today/today-at-root')).TodayAtRoot)}
-    preloadLanding={loadLandingPage}
   />
 );
 
@@ -149,29 +147,31 @@ export const routeTable: RouteObject[] = [
     path: routes.home,
     element: <RootLayout />,
     children: [
-      { index: true, handle: { title: 'Tidy Steps' } satisfies RouteHandle, element: homeIndex },
+      // Quiet for visitors (the landing page); a signed-in person's Today gets the toast area anyway.
+      { index: true, handle: { title: 'Tidy Steps', quiet: true } satisfies RouteHandle, element: homeIndex },
       { element: <DataLayout />, children: appPages },
       // Plain reading pages: no data, so outside the query client's layout route.
       {
         path: routes.terms,
-        handle: { title: 'Terms of Use', back: true } satisfies RouteHandle,
+        handle: { title: 'Terms of Use', back: true, quiet: true } satisfies RouteHandle,
         element: page(async () => (await import('../features/legal/pages/terms')).TermsPage),
       },
       {
         path: routes.privacy,
-        handle: { title: 'Privacy Notice', back: true } satisfies RouteHandle,
+        handle: { title: 'Privacy Notice', back: true, quiet: true } satisfies RouteHandle,
         element: page(async () => (await import('../features/legal/pages/privacy')).PrivacyPage),
       },
       {
         path: routes.notFound,
-        handle: { title: 'Page not found', back: true } satisfies RouteHandle,
+        handle: { title: 'Page not found', back: true, quiet: true } satisfies RouteHandle,
         element: page(async () => (await import('./not-found-page')).NotFoundPage),
       },
     ],
   },
 ];
 
-function AppRoutes() {
+/** The routes at the current location, under any router: the browser's (below) or the prerender's static one. */
+export function AppRoutes() {
   const location = useLocation();
   const handle = currentRouteHandle(matchRoutes(routeTable, location) ?? []);
   const element = useRoutes(routeTable, location);

@@ -93,8 +93,11 @@ function afterFailedLookup(current: Snapshot, error: unknown): Snapshot {
   return offline ? { loading: false, ...offline } : { ...current, loading: false };
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const [snapshot, setSnapshot] = useState<Snapshot>({ loading: true, user: null, session: null });
+/** Loading until the first lookup answers; a prerendered page is hydrated as the signed-out page it was built as. */
+export type InitialAuth = 'loading' | 'signed-out';
+
+export function AuthProvider({ children, initial = 'loading' }: { children: ReactNode; initial?: InitialAuth }) {
+  const [snapshot, setSnapshot] = useState<Snapshot>({ loading: initial === 'loading', user: null, session: null });
   // Each lookup and each sign-out takes a ticket; only the newest may write, so a check that was
   // already on its way when someone signed in or out cannot bring back the old state.
   const latestTicket = useRef(0);

@@ -67,9 +67,14 @@ export function usePageTitleOverride(): string | null {
 
 const SITE_NAME = 'Tidy Steps';
 
-/** Sets the browser tab title: "My Spaces · Tidy Steps", or just "Tidy Steps" on the landing page. */
+/** The browser tab's title for a page: "My Spaces · Tidy Steps", or just "Tidy Steps" on the landing page. */
+export function documentTitle(title: string | undefined): string {
+  return !title || title === SITE_NAME ? SITE_NAME : `${title} · ${SITE_NAME}`;
+}
+
+/** Sets the browser tab title (prerendered pages carry the same title in their HTML). */
 export function useDocumentTitle(title: string | undefined): void {
   useEffect(() => {
-    document.title = !title || title === SITE_NAME ? SITE_NAME : `${title} · ${SITE_NAME}`;
+    document.title = documentTitle(title);
   }, [title]);
 }

@@ -1,5 +1,5 @@
+import { AppLink } from '../../components/app-link';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
 import { LogInIcon, LogOutIcon } from '../../components/first-paint-icons';
 import { buttonVariants } from '../../components/ui/button-variants';
 import { useAuth } from '../../lib/auth';
@@ -32,10 +32,10 @@ export function AccountButton() {
   // While signing out the session is already gone, but the button stays until the toast is shown.
   if (!user && !signingOut) {
     return (
-      <Link to={paths.auth()} className={buttonVariants({ size: 'sm' })}>
+      <AppLink to={paths.auth()} className={buttonVariants({ size: 'sm' })}>
         <LogInIcon className="size-4" />
         Log In
-      </Link>
+      </AppLink>
     );
   }
 

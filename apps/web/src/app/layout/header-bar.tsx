@@ -1,5 +1,5 @@
+import { AppLink } from '../../components/app-link';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { ArrowLeftIcon, HouseIcon } from '../../components/first-paint-icons';
 import { buttonVariants } from '../../components/ui/button-variants';
@@ -8,7 +8,9 @@ import { useAuth } from '../../lib/auth';
 import { AccountButton } from './account-button';
 
 // The primary navigation is fetched only once someone is signed in: visitors' first download stays small.
-const PrimaryHeaderLinks = lazy(() => import('./primary-nav').then((module) => ({ default: module.PrimaryHeaderLinks })));
+const PrimaryHeaderLinks = lazy(() =>
+  import('./primary-nav').then((module) => ({ default: module.PrimaryHeaderLinks })),
+);
 
 type HeaderBarProps = {
   title: string;
@@ -48,10 +50,14 @@ export function HeaderBar({ title, onBack }: HeaderBarProps) {
         ) : null}
         <nav aria-label="Account and home" className="flex items-center gap-1 md:gap-2">
           <AccountButton />
-          <Link to={paths.home()} aria-label="Home" className={buttonVariants({ variant: 'ghost', size: 'compact' })}>
+          <AppLink
+            to={paths.home()}
+            aria-label="Home"
+            className={buttonVariants({ variant: 'ghost', size: 'compact' })}
+          >
             <HouseIcon />
             <span>Home</span>
-          </Link>
+          </AppLink>
         </nav>
       </div>
     </header>

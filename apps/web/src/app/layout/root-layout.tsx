@@ -15,6 +15,7 @@ import { PageLoading } from '../../components/page-loading';
 import { useAuth } from '../../lib/auth';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
+import { ToastAreaGate } from '../toast-area-gate';
 
 const PrimaryTabBar = lazy(() => import('./primary-nav').then((module) => ({ default: module.PrimaryTabBar })));
 
@@ -39,19 +40,23 @@ const InvitationScreen = lazy(async () => {
 export function RootLayout() {
   const [searchParams] = useSearchParams();
   const inviteCode = searchParams.get(INVITE_PARAM);
-
-  if (inviteCode !== null) {
-    return (
-      <Suspense fallback={<PageLoading label="Loading invitation..." />}>
-        <InvitationScreen inviteCode={inviteCode} />
-      </Suspense>
-    );
-  }
+  const handle = useRouteHandle();
+  const { user } = useAuth();
+  const pageMayToast = inviteCode !== null || user !== null || handle?.quiet !== true;
 
   return (
-    <PageHeaderProvider>
-      <AppShell />
-    </PageHeaderProvider>
+    <>
+      {inviteCode !== null ? (
+        <Suspense fallback={<PageLoading label="Loading invitation..." />}>
+          <InvitationScreen inviteCode={inviteCode} />
+        </Suspense>
+      ) : (
+        <PageHeaderProvider>
+          <AppShell />
+        </PageHeaderProvider>
+      )}
+      <ToastAreaGate pageMayToast={pageMayToast} />
+    </>
   );
 }
 
@@ -76,7 +81,9 @@ function AppShell() {
         Skip to main content
       </a>
       <HeaderBar title={title} onBack={onBack} />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+      {/* At least a screen tall below the header: while a page or its data loads, the footer waits below the
+          fold instead of showing and then being pushed down (a layout shift). */}
+      <main id="main" tabIndex={-1} className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col focus:outline-none">
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />

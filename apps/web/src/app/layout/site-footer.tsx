@@ -11,7 +11,10 @@ export function SiteFooter() {
             <p className="text-sm text-muted-foreground">Organize your home, one small step at a time.</p>
           </div>
         </div>
-        <p className="text-sm text-muted-foreground">© {new Date().getFullYear()} Tidy Steps. Made for households.</p>
+        {/* Prerendered pages carry the year they were built in; the browser's own year wins without a warning. */}
+        <p className="text-sm text-muted-foreground" suppressHydrationWarning>
+          © {new Date().getFullYear()} Tidy Steps. Made for households.
+        </p>
       </div>
     </footer>
   );

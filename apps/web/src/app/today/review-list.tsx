@@ -1,12 +1,18 @@
 import { formatMinutes } from '@tidy/domain/time';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { submitterName } from '../../features/tasks/approvals';
-import { ApproveDialog } from '../../features/tasks/components/approve-dialog';
-import { RejectDialog } from '../../features/tasks/components/reject-dialog';
 import { ReviewButtons } from '../../features/tasks/components/review-buttons';
 import { paths } from '../paths';
 import type { TodayReview } from './get-today';
+
+// The dialogs (Radix) are fetched when a review starts, not with Today (its first load has a budget).
+const ApproveDialog = lazy(() =>
+  import('../../features/tasks/components/approve-dialog').then((module) => ({ default: module.ApproveDialog })),
+);
+const RejectDialog = lazy(() =>
+  import('../../features/tasks/components/reject-dialog').then((module) => ({ default: module.RejectDialog })),
+);
 
 type Review = { kind: 'approve' | 'reject'; item: TodayReview; opening: number };
 
@@ -61,26 +67,28 @@ export function ReviewList({ reviews }: { reviews: TodayReview[] }) {
           </li>
         ))}
       </ul>
-      {review?.kind === 'approve' ? (
-        <ApproveDialog
-          key={review.opening}
-          spaceId={review.item.space.id}
-          item={review.item}
-          open={open}
-          onOpenChange={setOpen}
-          onReviewed={afterReview}
-        />
-      ) : null}
-      {review?.kind === 'reject' ? (
-        <RejectDialog
-          key={review.opening}
-          spaceId={review.item.space.id}
-          item={review.item}
-          open={open}
-          onOpenChange={setOpen}
-          onReviewed={afterReview}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {review?.kind === 'approve' ? (
+          <ApproveDialog
+            key={review.opening}
+            spaceId={review.item.space.id}
+            item={review.item}
+            open={open}
+            onOpenChange={setOpen}
+            onReviewed={afterReview}
+          />
+        ) : null}
+        {review?.kind === 'reject' ? (
+          <RejectDialog
+            key={review.opening}
+            spaceId={review.item.space.id}
+            item={review.item}
+            open={open}
+            onOpenChange={setOpen}
+            onReviewed={afterReview}
+          />
+        ) : null}
+      </Suspense>
     </section>
   );
 }

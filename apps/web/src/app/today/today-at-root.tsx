@@ -3,6 +3,7 @@ import { usePageHeader } from '../../lib/page-header';
 import { OnboardingGate } from '../onboarding-gate';
 import { QueryProvider } from '../query-client';
 import { TodayPage } from './today-page';
+import { TodaySkeleton } from './today-skeleton';
 
 /**
  * / for a signed-in person: Today. The index route sits outside the data layout, so it brings the query
@@ -13,7 +14,7 @@ export function TodayAtRoot() {
   useCompletedParam();
   return (
     <QueryProvider>
-      <OnboardingGate>
+      <OnboardingGate loading={<TodaySkeleton />}>
         <TodayPage />
       </OnboardingGate>
     </QueryProvider>

@@ -2,7 +2,6 @@ import { CalendarRange, CircleAlert, ListTodo, PartyPopper } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { PageLoading } from '../../components/page-loading';
 import { Button } from '../../components/ui/button';
 import { buttonVariants } from '../../components/ui/button-variants';
 import { useCompleteTurn } from '../../features/chores/api/complete-turn';
@@ -20,6 +19,7 @@ import { LearnCard } from './learn-card';
 import { ReviewList } from './review-list';
 import { Suggestions } from './suggestions';
 import { TodayRow, type RowAction } from './today-row';
+import { TodaySkeleton } from './today-skeleton';
 import { WaitingStrip } from './waiting-strip';
 
 const longDate = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
@@ -54,11 +54,14 @@ export function TodayPage() {
     (target ?? document.getElementById('today-heading'))?.focus();
   }, [readAt]);
 
-  if (today.isPending) return <PageLoading label="Loading your day..." />;
+  if (today.isPending) return <TodaySkeleton />;
   if (today.isError || !today.data) {
     return (
       <section className="mx-auto w-full max-w-3xl px-4 py-10 md:px-8">
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-surface p-6 text-center">
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-surface p-6 text-center"
+        >
           <CircleAlert aria-hidden="true" className="size-6 text-destructive" />
           <p>We couldn't load your day.</p>
           <Button variant="outline" size="sm" onClick={() => void today.refetch()}>
@@ -99,7 +102,11 @@ export function TodayPage() {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 md:px-8 md:py-10">
       <header>
-        <h1 id="today-heading" tabIndex={-1} className="text-2xl font-bold tracking-tight focus:outline-none sm:text-3xl">
+        <h1
+          id="today-heading"
+          tabIndex={-1}
+          className="text-2xl font-bold tracking-tight focus:outline-none sm:text-3xl"
+        >
           Today
         </h1>
         <p className="mt-1 text-muted-foreground">
@@ -174,7 +181,9 @@ function useRowActions() {
   const completeUpkeep = useCompleteUpkeepTask();
   const completeChore = useCompleteTurn();
   const [failedToast, setFailedToast] = useState<string | number | null>(null);
-  const busy = [complete, uncomplete, submitDaily, submitAssignment, completeUpkeep, completeChore].some((m) => m.isPending);
+  const busy = [complete, uncomplete, submitDaily, submitAssignment, completeUpkeep, completeChore].some(
+    (m) => m.isPending,
+  );
 
   function run(item: TodayItem, action: RowAction, date: string, done: () => void) {
     const handlers = (failure: string, success?: string) => ({
@@ -192,7 +201,10 @@ function useRowActions() {
     else if (action === 'uncomplete') uncomplete.mutate(ids, handlers(FAILED.complete));
     else if (action === 'submit') submitDaily.mutate(ids, handlers(FAILED.submit, 'Sent for review'));
     else if (action === 'submit-assignment')
-      submitAssignment.mutate({ spaceId: item.space.id, assignmentId: item.id }, handlers(FAILED.submit, 'Sent for review'));
+      submitAssignment.mutate(
+        { spaceId: item.space.id, assignmentId: item.id },
+        handlers(FAILED.submit, 'Sent for review'),
+      );
     else if (action === 'complete-chore') {
       // Today itself is read again after any mutation (query-client.tsx); the hook refreshes the space.
       completeChore.mutate(
@@ -202,7 +214,9 @@ function useRowActions() {
           onSuccess: ({ occurrence }) =>
             handlers(
               FAILED.chore,
-              occurrence.state === 'approved' ? `Done: +${occurrence.points_awarded ?? occurrence.points} points` : 'Sent for review',
+              occurrence.state === 'approved'
+                ? `Done: +${occurrence.points_awarded ?? occurrence.points} points`
+                : 'Sent for review',
             ).onSuccess(),
         },
       );

@@ -1,6 +1,6 @@
 import { TASK_STATE_LABELS } from '@tidy/domain/task-state';
 import { formatMinutes } from '@tidy/domain/time';
-import { daysBetween, dueLabel } from '@tidy/domain/upkeep';
+import { daysBetween, dueLabel } from '@tidy/domain/upkeep-due';
 import { BellRing, Check, Send, Undo2 } from 'lucide-react';
 import { forwardRef } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +10,8 @@ import { dailyTaskActions } from '../../features/tasks/daily-task-state';
 import { paths } from '../paths';
 import type { TodayItem } from './get-today';
 
-export type RowAction = 'complete' | 'uncomplete' | 'submit' | 'submit-assignment' | 'complete-upkeep' | 'complete-chore';
+export type RowAction =
+  'complete' | 'uncomplete' | 'submit' | 'submit-assignment' | 'complete-upkeep' | 'complete-chore';
 
 type TodayRowProps = {
   item: TodayItem;
@@ -26,7 +27,14 @@ function actionsOf(item: TodayItem): { action: RowAction; label: string; icon: t
     return [
       ...(can.complete ? [{ action: 'complete' as const, label: 'Mark done', icon: Check, primary: true }] : []),
       ...(can.submit
-        ? [{ action: 'submit' as const, label: item.state === 'sent_back' ? 'Send again' : 'Send for review', icon: Send, primary: true }]
+        ? [
+            {
+              action: 'submit' as const,
+              label: item.state === 'sent_back' ? 'Send again' : 'Send for review',
+              icon: Send,
+              primary: true,
+            },
+          ]
         : []),
       ...(can.uncomplete ? [{ action: 'uncomplete' as const, label: 'Not done', icon: Undo2, primary: false }] : []),
     ];
@@ -66,7 +74,10 @@ function spaceLinkOf(item: TodayItem): string {
 }
 
 /** One row of Today: what it is, where, its state in the one vocabulary, and what can be done with it. */
-export const TodayRow = forwardRef<HTMLLIElement, TodayRowProps>(function TodayRow({ item, today, busy, onAction }, ref) {
+export const TodayRow = forwardRef<HTMLLIElement, TodayRowProps>(function TodayRow(
+  { item, today, busy, onAction },
+  ref,
+) {
   const actions = actionsOf(item);
   const titleId = `today-${item.kind}-${item.id}`;
   const finished = item.state === 'approved' || item.state === 'waiting';
@@ -90,7 +101,9 @@ export const TodayRow = forwardRef<HTMLLIElement, TodayRowProps>(function TodayR
         <p className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
           {item.kind === 'chore' ? (
             <>
-              {item.state === 'sent_back' ? <StatusBadge state={item.state} label={TASK_STATE_LABELS[item.state]} /> : null}
+              {item.state === 'sent_back' ? (
+                <StatusBadge state={item.state} label={TASK_STATE_LABELS[item.state]} />
+              ) : null}
               <span className={item.overdue ? 'font-semibold text-destructive' : ''}>{choreDueText(item, today)}</span>
               {item.chore?.open ? <span>Anyone can take it</span> : null}
               {item.chore?.nudged_at ? (

@@ -23,13 +23,16 @@ export function loadLessonCatalog(): Promise<LessonCatalog> {
 
 export type CatalogState = { catalog: LessonCatalog | null; failed: boolean; retry: () => void };
 
-/** The catalog once it is here (null until then), and whether loading it failed. */
-export function useLessonCatalog(): CatalogState {
+/**
+ * The catalog once it is here (null until then), and whether loading it failed. With `wanted` false it is not
+ * fetched yet (a card below the fold asks once it comes near).
+ */
+export function useLessonCatalog({ wanted = true }: { wanted?: boolean } = {}): CatalogState {
   const [catalog, setCatalog] = useState<LessonCatalog | null>(loaded);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (catalog) return;
+    if (catalog || !wanted) return;
     let current = true;
     loadLessonCatalog().then(
       (module) => current && setCatalog(module),
@@ -38,7 +41,7 @@ export function useLessonCatalog(): CatalogState {
     return () => {
       current = false;
     };
-  }, [catalog, attempt]);
+  }, [catalog, attempt, wanted]);
   return {
     catalog,
     failed,

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SKIP_WAITING } from '../../sw/messages';
+import { toastAreaWanted } from '../toast-area-signal';
 import { registerServiceWorker } from './register-service-worker';
 
 const toast = vi.hoisted(() => vi.fn());
@@ -46,6 +47,7 @@ describe('registerServiceWorker', () => {
     await registerServiceWorker();
     expect(container.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
     expect(toast).not.toHaveBeenCalled();
+    expect(toastAreaWanted()).toBe(false);
     // The first worker claims the page: that must not reload it.
     container.dispatchEvent(new Event('controllerchange'));
     expect(reload).not.toHaveBeenCalled();
@@ -54,7 +56,9 @@ describe('registerServiceWorker', () => {
   it('offers a waiting version, which takes over and reloads only when the person chooses Reload', async () => {
     const { registration, container } = fakeServiceWorkers({ controlled: true, waiting: true });
     await registerServiceWorker();
-    expect(toast).toHaveBeenCalledTimes(1);
+    // Sonner is fetched for the offer; the toast area is mounted for it even on a page that never toasts.
+    await vi.waitFor(() => expect(toast).toHaveBeenCalledTimes(1));
+    expect(toastAreaWanted()).toBe(true);
     const [message, options] = toast.mock.calls[0] as [string, { action: Action }];
     expect(message).toBe('A new version is ready');
     expect(options.action.label).toBe('Reload');
@@ -75,6 +79,6 @@ describe('registerServiceWorker', () => {
     expect(toast).not.toHaveBeenCalled();
     incoming.state = 'installed';
     incoming.dispatchEvent(new Event('statechange'));
-    expect(toast).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(toast).toHaveBeenCalledTimes(1));
   });
 });

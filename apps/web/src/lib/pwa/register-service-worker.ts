@@ -1,6 +1,6 @@
-import { toast } from 'sonner';
 import { SKIP_WAITING, type WorkerMessage } from '../../sw/messages';
 import { isNativeShell } from '../native/platform';
+import { wantToastArea } from '../toast-area-signal';
 
 /*
  * Registers the service worker (src/sw/sw.ts, built to /sw.js) and offers each new version with a toast.
@@ -23,7 +23,10 @@ export async function registerServiceWorker(): Promise<void> {
     if (reloadChosen) window.location.reload();
   });
 
-  const offer = (worker: ServiceWorker) =>
+  // Sonner and the toast area are fetched only when there is a new version to offer: most visits have none.
+  const offer = async (worker: ServiceWorker) => {
+    wantToastArea();
+    const { toast } = await import('sonner');
     toast('A new version is ready', {
       id: 'app-update',
       duration: Number.POSITIVE_INFINITY,
@@ -35,13 +38,14 @@ export async function registerServiceWorker(): Promise<void> {
         },
       },
     });
+  };
 
   // With no controller this is the first install, which needs no reload.
-  if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
+  if (registration.waiting && navigator.serviceWorker.controller) void offer(registration.waiting);
   registration.addEventListener('updatefound', () => {
     const incoming = registration.installing;
     incoming?.addEventListener('statechange', () => {
-      if (incoming.state === 'installed' && navigator.serviceWorker.controller) offer(incoming);
+      if (incoming.state === 'installed' && navigator.serviceWorker.controller) void offer(incoming);
     });
   });
 

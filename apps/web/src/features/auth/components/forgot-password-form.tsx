@@ -46,7 +46,9 @@ export function ForgotPasswordForm({ email, onEmailChange, onSent, onSignIn }: F
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+    // POST, should the form be sent before the page's script has taken it over (it is prerendered, decision 023):
+    // a password must never end up in an address.
+    <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
       <EmailField value={email} onChange={onEmailChange} errors={problems.fields.email} readOnly={working} />
       <FormAlert message={problems.message} />
       <Button type="submit" className="w-full" disabled={working}>

@@ -99,7 +99,9 @@ export function SignInForm({
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+    // POST, should the form be sent before the page's script has taken it over (it is prerendered, decision 023):
+    // a password must never end up in an address.
+    <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
       <EmailField value={email} onChange={onEmailChange} errors={problems.fields.email} readOnly={working} />
       <div>
         <TextField

@@ -57,7 +57,9 @@ export function SignUpForm({ email, onEmailChange, redirect, busy, onSent, onSig
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+    // POST, should the form be sent before the page's script has taken it over (it is prerendered, decision 023):
+    // a password must never end up in an address.
+    <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
       <TextField
         label="Full name"
         name="full_name"

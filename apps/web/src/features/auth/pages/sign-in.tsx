@@ -91,7 +91,9 @@ export function SignInPage() {
     switchTo('sign-in');
   }
 
-  if (loading || providers.isPending) return <PageLoading />;
+  // The forms show at once (the prerendered page is this very render); Google's button joins them once the server
+  // said it offers Google, which only a server set up for it does.
+  if (loading) return <PageLoading />;
   // Signed in already, or just now: on to where the person was going. A reset link is the exception,
   // because someone signed in may still want to change their password.
   if (user && mode !== 'reset') return <Navigate to={redirect ?? paths.home()} replace />;

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../app/paths';
 import { ArrowRightIcon, SproutIcon } from '../../../components/first-paint-icons';
 import { badgeVariants } from '../../../components/ui/badge-variants';
@@ -46,10 +46,10 @@ export function HeroSection() {
             little progress each day, and bring the whole family along.
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:items-center">
-            <Link to={paths.app()} className={buttonVariants({ size: 'lg' })}>
+            <AppLink to={paths.app()} className={buttonVariants({ size: 'lg' })}>
               Get Started
               <ArrowRightIcon />
-            </Link>
+            </AppLink>
             <a href="#services" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
               See our services
             </a>

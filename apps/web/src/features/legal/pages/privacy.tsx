@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../app/paths';
 import { LegalDocument, LegalSection } from '../components/legal-document';
 
@@ -166,8 +166,8 @@ export function PrivacyPage() {
       <LegalSection title="Changes and questions">
         <p>
           If this notice changes, the date at the top changes with it. Questions about your information, or requests to
-          see, correct or delete it, go to the operator of this server. The <Link to={paths.terms()}>Terms of Use</Link>{' '}
-          explain the rules for using the app.
+          see, correct or delete it, go to the operator of this server. The{' '}
+          <AppLink to={paths.terms()}>Terms of Use</AppLink> explain the rules for using the app.
         </p>
       </LegalSection>
     </LegalDocument>

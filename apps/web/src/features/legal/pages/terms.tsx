@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../app/paths';
 import { LegalDocument, LegalSection } from '../components/legal-document';
 
@@ -81,7 +81,8 @@ export function TermsPage() {
       <LegalSection title="Ending your use">
         <p>
           You can stop using the app at any time. To have your account and everything tied to it deleted, ask the
-          operator. The <Link to={paths.privacy()}>Privacy Notice</Link> explains what is kept and how it is deleted.
+          operator. The <AppLink to={paths.privacy()}>Privacy Notice</AppLink> explains what is kept and how it is
+          deleted.
         </p>
       </LegalSection>
 

@@ -1,0 +1,141 @@
+// Renders the public pages (landing, sign-in and its forms, terms, privacy, 404) to static HTML after the
+// client build, so that they paint before any JavaScript runs; the browser hydrates them (main.tsx).
+// Decision 023. Steps:
+//  1. `vite build --ssr` of src/prerender/render-page.tsx (the app with a static router) into a cache folder;
+//  2. each page rendered with React's own prerender (react-dom/static), put into the built index.html with its
+//     title, the stylesheet inline and a modulepreload of its route's chunks, and written to dist/prerendered/<file>;
+//  3. dist/prerendered/pages.json: which address gets which file, and the app's route patterns, for the server
+//     (apps/server/src/http/static-web.ts), which answers an address no route matches with the 404 page;
+//  4. dist/index.html (the app shell, served for every other address and kept offline by the service worker)
+//     gets the frame the app's first render shows: the header and the loading state, so it paints at once too.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+
+const appRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(appRoot, 'dist');
+// Inside the app's folder, so that the server bundle finds react and the other packages in node_modules.
+const serverBundle = join(appRoot, 'node_modules', '.cache', 'tidy-prerender');
+
+// The lazy route modules each page shows (source paths, as Vite's manifest names them): their chunks are
+// preloaded by the page's HTML, so the browser fetches them alongside the entry instead of after it has run.
+const routeModules = {
+  '/': ['src/features/landing/pages/landing-page.tsx'],
+  '/auth': ['src/app/query-client.tsx', 'src/features/auth/pages/sign-in.tsx'],
+  '/terms': ['src/features/legal/pages/terms.tsx'],
+  '/privacy': ['src/features/legal/pages/privacy.tsx'],
+  notFound: ['src/app/not-found-page.tsx'],
+};
+
+function fail(message) {
+  console.error(`prerender: ${message}`);
+  process.exit(1);
+}
+
+rmSync(serverBundle, { recursive: true, force: true });
+await build({
+  root: appRoot,
+  configFile: false,
+  mode: 'production',
+  logLevel: 'warn',
+  plugins: [react()],
+  build: {
+    ssr: 'src/prerender/render-page.tsx',
+    outDir: serverBundle,
+    emptyOutDir: true,
+    target: 'node20',
+    minify: false,
+  },
+});
+
+const render = await import(pathToFileURL(join(serverBundle, 'render-page.js')).href);
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+/** @type {Record<string, { file: string, src?: string, isEntry?: boolean, imports?: string[] }>} */
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** The JavaScript files of `keys` and everything they import statically. */
+function staticClosure(keys) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) fail(`the build manifest has no chunk for ${key}: is its route still lazy-loaded?`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) fail('the build manifest has no entry chunk');
+const entryFiles = staticClosure([entryKey]);
+
+// The stylesheet goes into the page itself: a separate file would hold up the first paint until it arrived,
+// competing with the scripts for a phone's bandwidth (the security policy allows inline styles, not scripts).
+const stylesheetLinks = [...template.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)];
+if (stylesheetLinks.length !== 1) fail(`expected one stylesheet in dist/index.html, found ${stylesheetLinks.length}`);
+const [stylesheetLink, stylesheetFile] = stylesheetLinks[0];
+const css = readFileSync(join(dist, stylesheetFile), 'utf8');
+if (/<\/style/i.test(css)) fail(`${stylesheetFile} contains "</style"`);
+
+/** index.html with the app's HTML in #root, its stylesheet inline, the page's title and preloads of its route's chunks. */
+function page({ html, mark, title, modules = [] }) {
+  const preloads = [...staticClosure(modules)]
+    .filter((file) => !entryFiles.has(file) && file.endsWith('.js'))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+  const root = '<div id="root"></div>';
+  if (!template.includes(root)) fail('dist/index.html has no empty <div id="root"></div>');
+  return template
+    .replace(stylesheetLink, () => `<style>${css}</style>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`)
+    .replace('</head>', `${preloads}</head>`)
+    .replace(root, () => `<div id="root" data-prerendered="${escapeAttribute(mark)}">${html}</div>`);
+}
+
+const out = join(dist, 'prerendered');
+mkdirSync(out, { recursive: true });
+const pages = [];
+for (const { path, search, file } of render.PUBLIC_PAGES) {
+  const address = `${path}${search}`;
+  const html = await render.renderApp(address, 'signed-out');
+  writeFileSync(
+    join(out, file),
+    page({
+      html,
+      mark: address,
+      title: render.titleOf(path),
+      modules: routeModules[path] ?? fail(`no route modules for ${path}`),
+    }),
+  );
+  pages.push({ path, search, file });
+}
+const notFoundHtml = await render.renderApp(render.NOT_FOUND_SAMPLE_PATH, 'signed-out');
+if (!render.isNotFound(render.NOT_FOUND_SAMPLE_PATH)) fail(`${render.NOT_FOUND_SAMPLE_PATH} is a route of the app`);
+writeFileSync(
+  join(out, render.NOT_FOUND_FILE),
+  page({
+    html: notFoundHtml,
+    mark: render.NOT_FOUND_MARK,
+    title: render.titleOf(render.NOT_FOUND_SAMPLE_PATH),
+    modules: routeModules.notFound,
+  }),
+);
+writeFileSync(
+  join(out, 'pages.json'),
+  `${JSON.stringify({ pages, notFound: render.NOT_FOUND_FILE, routes: render.routePatterns }, null, 2)}\n`,
+);
+
+// The shell: the frame of the app's first render at / before the session lookup answers (header, loading state,
+// footer). The browser renders the app over it; it looks the same, so nothing moves.
+const frame = await render.renderApp('/', 'loading');
+writeFileSync(join(dist, 'index.html'), page({ html: frame, mark: render.SHELL_MARK, title: render.titleOf('/') }));
+
+rmSync(serverBundle, { recursive: true, force: true });
+console.log(`prerender: ${pages.length + 1} pages and the app shell's frame in ${join('dist', 'prerendered')}`);
