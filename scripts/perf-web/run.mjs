@@ -126,7 +126,11 @@ async function main() {
   return summaries.every((summary) => summary.met);
 }
 
-async function measure(url, port, cookie) {
+// Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP on a headless start): such a run measured
+// nothing, so it is run again, at most twice; a page that never loads still fails.
+const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'NO_LCP']);
+
+async function measure(url, port, cookie, attempt = 1) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -136,6 +140,10 @@ async function measure(url, port, cookie) {
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (lhr.runtimeError && RETRIED_ERRORS.has(lhr.runtimeError.code) && attempt < 3) {
+    process.stdout.write(`(${lhr.runtimeError.code}, measuring again) `);
+    return measure(url, port, cookie, attempt + 1);
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
   return lhr;
 }

@@ -1,29 +1,22 @@
+import { lessonTitles } from '@tidy/domain/lesson-titles';
 import { Flame, GraduationCap, Zap } from 'lucide-react';
-import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button-variants';
-import { useLessonCatalog } from '../../features/lessons/lesson-catalog';
 import { useLessonProgress } from '../../features/lessons/use-lesson-progress';
 import { paths } from '../paths';
 
 /**
- * The next lesson to continue, with the streak and XP: the lesson path's own numbers. The lesson catalog (about
- * 36 KB gzip) is fetched once the card comes into view: below the fold on a phone, it is no part of Today's
- * first load.
+ * The next lesson to continue, with the streak and XP: the lesson path's own numbers. It names the lesson from
+ * the path's titles (lesson-titles.ts, about 1 KB), so the lessons' text is no part of Today's download.
  */
 export function LearnCard() {
   const progress = useLessonProgress();
-  const card = useRef<HTMLElement>(null);
-  const near = useNearViewport(card);
-  const { catalog } = useLessonCatalog({ wanted: near });
   if (progress.status !== 'ready') return null;
-  const path = catalog?.lessonPath(progress.roomStyle) ?? [];
-  const next = path.find((lesson) => !progress.completed.has(lesson.id));
-  const finished = catalog !== null && next === undefined;
+  const next = lessonTitles(progress.roomStyle).find((lesson) => !progress.completed.has(lesson.id));
+  const finished = next === undefined;
 
   return (
     <section
-      ref={card}
       aria-labelledby="learn-heading"
       className="rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-5"
     >
@@ -36,11 +29,7 @@ export function LearnCard() {
             {finished ? 'Every lesson done' : 'Keep learning'}
           </h2>
           <p className="mt-0.5 text-sm text-muted-foreground">
-            {next
-              ? `Next: Lesson ${next.id}, ${next.title}`
-              : finished
-                ? 'You finished the whole path.'
-                : 'Your next lesson'}
+            {next ? `Next: Lesson ${next.id}, ${next.title}` : 'You finished the whole path.'}
           </p>
           <ul aria-label="Your progress" className="mt-2 flex flex-wrap gap-2 text-sm font-semibold">
             {progress.streak ? (
@@ -68,22 +57,4 @@ export function LearnCard() {
       </div>
     </section>
   );
-}
-
-/** Whether the element has come into the viewport (true at once without IntersectionObserver). */
-function useNearViewport(element: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const target = element.current;
-    if (near || !target) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '0px' },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  });
-  return near;
 }

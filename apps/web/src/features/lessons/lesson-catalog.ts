@@ -23,16 +23,13 @@ export function loadLessonCatalog(): Promise<LessonCatalog> {
 
 export type CatalogState = { catalog: LessonCatalog | null; failed: boolean; retry: () => void };
 
-/**
- * The catalog once it is here (null until then), and whether loading it failed. With `wanted` false it is not
- * fetched yet (a card below the fold asks once it comes near).
- */
-export function useLessonCatalog({ wanted = true }: { wanted?: boolean } = {}): CatalogState {
+/** The catalog once it is here (null until then), and whether loading it failed. */
+export function useLessonCatalog(): CatalogState {
   const [catalog, setCatalog] = useState<LessonCatalog | null>(loaded);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (catalog || !wanted) return;
+    if (catalog) return;
     let current = true;
     loadLessonCatalog().then(
       (module) => current && setCatalog(module),
@@ -41,7 +38,7 @@ export function useLessonCatalog({ wanted = true }: { wanted?: boolean } = {}): 
     return () => {
       current = false;
     };
-  }, [catalog, attempt, wanted]);
+  }, [catalog, attempt]);
   return {
     catalog,
     failed,
