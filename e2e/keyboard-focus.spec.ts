@@ -165,6 +165,9 @@ async function tabThrough(page: Page, maxStops = 90): Promise<{ stops: number; h
 
 /** Opens a dialog from `opener` with the keyboard, as a keyboard user would; returns the dialog. */
 async function openWithKeyboard(page: Page, opener: Locator, dialogName: string | RegExp): Promise<Locator> {
+  // A prerendered page's buttons are enabled once the page is hydrated (ControlsAfterHydration), a moment after
+  // it shows; a disabled button takes no focus.
+  await expect(opener).toBeEnabled();
   await opener.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: dialogName }).or(page.getByRole('alertdialog', { name: dialogName }));

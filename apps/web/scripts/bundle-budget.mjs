@@ -115,6 +115,8 @@ function compressedSize(file) {
 const results = pages.map((page) => {
   const chunks = new Set();
   collectStatic(entryKey, chunks);
+  // The entry (src/boot.ts) imports the app after the first paint; every page needs it.
+  collectStatic('src/main.tsx', chunks);
   for (const module of page.routeModules) {
     const routeKey = Object.keys(manifest).find((key) => manifest[key]?.src === module || key === module);
     if (!routeKey) fail(`no chunk for ${module}: is its route still lazy-loaded?`);

@@ -74,7 +74,9 @@ function staticClosure(keys) {
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey) fail('the build manifest has no entry chunk');
+// The entry (src/boot.ts) starts the app (src/main.tsx) after the first paint; the app's chunks are preloaded then.
 const entryFiles = staticClosure([entryKey]);
+const appFiles = staticClosure(['src/main.tsx']);
 
 // The stylesheet goes into the page itself: a separate file would hold up the first paint until it arrived,
 // competing with the scripts for a phone's bandwidth (the security policy allows inline styles, not scripts).
@@ -84,19 +86,28 @@ const [stylesheetLink, stylesheetFile] = stylesheetLinks[0];
 const css = readFileSync(join(dist, stylesheetFile), 'utf8');
 if (/<\/style/i.test(css)) fail(`${stylesheetFile} contains "</style"`);
 
-/** index.html with the app's HTML in #root, its stylesheet inline, the page's title and preloads of its route's chunks. */
+/**
+ * index.html with the app's HTML in #root, its stylesheet inline, the page's title, and in #root's data-chunks
+ * the app's chunks and its route's, which the entry preloads once the page has painted (src/boot.ts).
+ */
 function page({ html, mark, title, modules = [] }) {
-  const preloads = [...staticClosure(modules)]
+  const chunks = [...new Set([...appFiles, ...staticClosure(modules)])]
     .filter((file) => !entryFiles.has(file) && file.endsWith('.js'))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
+    .map((file) => `/${file}`);
   const root = '<div id="root"></div>';
   if (!template.includes(root)) fail('dist/index.html has no empty <div id="root"></div>');
-  return template
-    .replace(stylesheetLink, () => `<style>${css}</style>`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`)
-    .replace('</head>', `${preloads}</head>`)
-    .replace(root, () => `<div id="root" data-prerendered="${escapeAttribute(mark)}">${html}</div>`);
+  return (
+    template
+      // The stylesheet's <link> stays, disabled (so never fetched): Vite's loader of lazy chunks, which lists the
+      // entry's stylesheet among their dependencies, looks for it and would otherwise fetch it again.
+      .replace(stylesheetLink, () => `<style>${css}</style><link rel="stylesheet" href="/${stylesheetFile}" disabled>`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`)
+      .replace(
+        root,
+        () =>
+          `<div id="root" data-prerendered="${escapeAttribute(mark)}" data-chunks="${escapeAttribute(chunks.join(' '))}">${html}</div>`,
+      )
+  );
 }
 
 const out = join(dist, 'prerendered');

@@ -4,7 +4,6 @@ import { Providers } from './app/providers';
 import { NOT_FOUND_MARK } from './app/public-pages';
 import { AppRouter } from './app/router';
 import { appInstallEvents } from './lib/pwa/install-events';
-import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
@@ -15,18 +14,17 @@ appInstallEvents();
 // The service worker (offline app shell, notifications) only in a build: in development it would serve stale
 // modules. Registered once the page has loaded and the browser is idle, so it never competes with the page.
 if (import.meta.env.PROD) {
-  window.addEventListener(
-    'load',
-    () => {
-      const register = () =>
-        import('./lib/pwa/register-service-worker')
-          .then((module) => module.registerServiceWorker())
-          .catch((error: unknown) => console.warn('The app could not be made available offline:', error));
-      if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 5_000 });
-      else setTimeout(register, 1_000);
-    },
-    { once: true },
-  );
+  const registerWhenIdle = () => {
+    const register = () =>
+      import('./lib/pwa/register-service-worker')
+        .then((module) => module.registerServiceWorker())
+        .catch((error: unknown) => console.warn('The app could not be made available offline:', error));
+    if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 5_000 });
+    else setTimeout(register, 1_000);
+  };
+  // The page starts this script after its first paint (scripts/prerender.mjs), often after it has loaded.
+  if (document.readyState === 'complete') registerWhenIdle();
+  else window.addEventListener('load', registerWhenIdle, { once: true });
 }
 
 // A public page the build prerendered (scripts/prerender.mjs) for this very address is hydrated: it shows at

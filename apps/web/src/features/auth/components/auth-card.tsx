@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { ControlsAfterHydration } from '../../../components/controls-after-hydration';
 
 type AuthCardProps = {
   title: string;
@@ -15,11 +15,6 @@ type AuthCardProps = {
 /** The card every account screen sits in; its title is the page's h1. */
 export function AuthCard({ title, subtitle, icon, focusTitle = false, children, footer }: AuthCardProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
-  // The prerendered page shows before its script has run. Until the page is hydrated, its controls would do
-  // nothing (a button) or post the form to the server with the password in it (a submit), and what was typed
-  // would not reach the form's state. So they stay disabled until then (a few hundred milliseconds), without
-  // looking disabled.
-  const hydrated = useHydrated();
   useEffect(() => {
     // The button that switched forms is gone; without this, focus would fall back to the page's start.
     if (focusTitle) titleRef.current?.focus();
@@ -33,12 +28,7 @@ export function AuthCard({ title, subtitle, icon, focusTitle = false, children, 
           {title}
         </h1>
         {subtitle ? <p className="mt-2 leading-relaxed text-muted-foreground">{subtitle}</p> : null}
-        <fieldset
-          disabled={!hydrated}
-          className={`mt-7 min-w-0${hydrated ? '' : ' [&_:disabled]:!cursor-progress [&_:disabled]:!opacity-100'}`}
-        >
-          {children}
-        </fieldset>
+        <ControlsAfterHydration className="mt-7">{children}</ControlsAfterHydration>
         {footer ? <div className="mt-7 border-t border-border pt-5">{footer}</div> : null}
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
+import { ControlsAfterHydration } from '../../../components/controls-after-hydration';
 import { ListChecksIcon, MessagesSquareIcon, SparklesIcon } from '../../../components/first-paint-icons';
 import { badgeVariants, type BadgeVariant } from '../../../components/ui/badge-variants';
 import { buttonVariants } from '../../../components/ui/button-variants';
@@ -97,11 +98,13 @@ export function ServicesSection() {
             Start for free with the step-by-step plan. More personal help is on the way.
           </p>
         </div>
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {services.map((service) => (
-            <ServiceCard key={service.id} service={service} />
-          ))}
-        </ul>
+        <ControlsAfterHydration>
+          <ul className="mt-12 grid gap-6 md:grid-cols-3">
+            {services.map((service) => (
+              <ServiceCard key={service.id} service={service} />
+            ))}
+          </ul>
+        </ControlsAfterHydration>
       </div>
     </section>
   );
