@@ -1,5 +1,4 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { compress } from 'hono/compress';
 import type { Logger } from 'pino';
 import { sessionLookup } from './auth/session';
 import type { DatabaseHandle } from './db/client';
@@ -25,11 +24,12 @@ import { todayRoutes } from './features/today/routes';
 import { todoRoutes } from './features/todo/routes';
 import { upkeepRoutes } from './features/upkeep/routes';
 import { limitBodySize } from './http/body-size';
+import { compression } from './http/compression';
 import { checkDatesWith } from './http/dates';
 import type { AppEnv } from './http/context';
 import { shellCors } from './http/cors';
 import { errorBody, explainUnexpected, respondToError } from './http/errors';
-import { requestLog } from './http/request-log';
+import { requestLog, requestLogger } from './http/request-log';
 import { refuseCrossSiteWrites } from './http/same-site';
 import { securityHeaders } from './http/security';
 import { keepRedirectsOnSite } from './http/site-path';
@@ -57,9 +57,7 @@ export function createApp({ database, services, logger, webDistDir }: AppDeps) {
   app.use(requestLog(logger));
   app.use(securityHeaders());
   app.use(keepRedirectsOnSite(settings.publicUrl));
-  // Live event streams must reach the browser as they are written, so they are never compressed.
-  const compression = compress();
-  app.use((c, next) => (c.req.path.endsWith('/events') ? next() : compression(c, next)));
+  app.use(compression());
   app.use('/api/*', shellCors(settings.corsOrigins));
   app.use('/api/*', refuseCrossSiteWrites([settings.publicUrl]));
   app.use('/api/*', limitBodySize());
@@ -113,10 +111,21 @@ export function createApp({ database, services, logger, webDistDir }: AppDeps) {
         liveAccess: services.liveAccess,
       }),
     )
-    .route('/', todayRoutes({ db: database.db, realtime: services.realtime, liveAccess: services.liveAccess, clock: services.clock }))
+    .route(
+      '/',
+      todayRoutes({
+        db: database.db,
+        realtime: services.realtime,
+        liveAccess: services.liveAccess,
+        clock: services.clock,
+      }),
+    )
     .route('/', todoRoutes({ db: database.db }))
     .route('/', upkeepRoutes({ db: database.db, realtime: services.realtime, clock: services.clock }))
-    .route('/', choreRoutes({ db: database.db, realtime: services.realtime, clock: services.clock, notifier: services.notifier }))
+    .route(
+      '/',
+      choreRoutes({ db: database.db, realtime: services.realtime, clock: services.clock, notifier: services.notifier }),
+    )
     .route(
       '/',
       calendarRoutes({
@@ -138,7 +147,10 @@ export function createApp({ database, services, logger, webDistDir }: AppDeps) {
         realtime: services.realtime,
       }),
     )
-    .route('/', coachRoutes({ db: database.db, coach: services.coach, realtime: services.realtime, clock: services.clock }))
+    .route(
+      '/',
+      coachRoutes({ db: database.db, coach: services.coach, realtime: services.realtime, clock: services.clock }),
+    )
     .route('/', lessonRoutes({ db: database.db }))
     .route(
       '/',
@@ -170,7 +182,7 @@ export function createApp({ database, services, logger, webDistDir }: AppDeps) {
     c.json(errorBody('not_found', `Nothing here: ${c.req.method} ${c.req.path} is not a route of this server.`), 404),
   );
   app.onError(async (error, c) =>
-    respondToError(await explainUnexpected(error, () => database.ping(1_000)), c, c.get('log') ?? logger),
+    respondToError(await explainUnexpected(error, () => database.ping(1_000)), c, requestLogger(c, logger)),
   );
 
   return { app, api };

@@ -1,11 +1,9 @@
-import type { Logger } from 'pino';
 import type { Actor } from '../auth/session';
 
 /** What middleware puts on every request's context. */
 export type AppEnv = {
   Variables: {
     requestId: string;
-    log: Logger;
     /** The signed-in person, looked up on first use (auth/session.ts). */
     actor: () => Promise<Actor | null>;
   };

@@ -4,14 +4,8 @@ import { DEFAULT_PREFERENCES } from '@tidy/domain/constants';
 import type { OnboardingInput, PreferencesInput } from '@tidy/domain/validation';
 import type { Actor } from '../../auth/session';
 import type { Database, Transaction } from '../../db/client';
-import {
-  spaceInvites,
-  spacePhotos,
-  spaces,
-  spaceTasks,
-  userPreferences,
-  userRoles,
-} from '../../db/schema';
+import { preparedStatement } from '../../db/prepared';
+import { spaceInvites, spacePhotos, spaces, spaceTasks, userPreferences, userRoles } from '../../db/schema';
 import type { PhotoStorage } from '../../platform/storage/storage';
 import { makeOrganizer } from '../family/service';
 import { openAccounts } from '../points/service';
@@ -60,7 +54,11 @@ export async function createHome(
 
     // The other rows are other features' tables: each writes its own, in this transaction.
     await giveStarterTasks(tx, actor.userId, created, preferences, today);
-    await makeOrganizer(tx, actor.userId, created.map((space) => space.id));
+    await makeOrganizer(
+      tx,
+      actor.userId,
+      created.map((space) => space.id),
+    );
     await openAccounts(
       tx,
       created.map((space) => ({ userId: actor.userId, spaceId: space.id })),
@@ -90,7 +88,11 @@ export async function listSpaces(db: Database, userId: string, onlySpaceId?: str
     })
     .from(userRoles)
     .innerJoin(spaces, eq(spaces.id, userRoles.spaceId))
-    .where(onlySpaceId ? and(eq(userRoles.userId, userId), eq(userRoles.spaceId, onlySpaceId)) : eq(userRoles.userId, userId))
+    .where(
+      onlySpaceId
+        ? and(eq(userRoles.userId, userId), eq(userRoles.spaceId, onlySpaceId))
+        : eq(userRoles.userId, userId),
+    )
     .orderBy(desc(spaces.createdAt), desc(spaces.id));
   return rows.map((row) => toSummary(row, userId));
 }
@@ -100,7 +102,11 @@ export async function getSpaceSummary(db: Database, userId: string, spaceId: str
   return summary ?? null;
 }
 
-export type SpaceChanges = { name?: string | undefined; description?: string | undefined; time_zone?: string | undefined };
+export type SpaceChanges = {
+  name?: string | undefined;
+  description?: string | undefined;
+  time_zone?: string | undefined;
+};
 
 /** Renames the space, or changes its description or time zone; a new zone moves "today" for its chores at once. */
 export async function updateSpace(db: Database, spaceId: string, { time_zone: timeZone, ...changes }: SpaceChanges) {
@@ -118,7 +124,11 @@ export async function setParentsManageRewards(db: Database, spaceId: string, all
 // ——— Changes to a space that other features make, in their own transaction where they have one ———
 
 /** The set-up dialog was saved (the photos feature): its notes, and whether photos now wait for analysis. */
-export async function recordSpaceSetUp(tx: Transaction, spaceId: string, setUp: { notes: string | undefined; photosAdded: boolean }) {
+export async function recordSpaceSetUp(
+  tx: Transaction,
+  spaceId: string,
+  setUp: { notes: string | undefined; photosAdded: boolean },
+) {
   await tx
     .update(spaces)
     .set({
@@ -170,7 +180,11 @@ export async function deleteSpace(db: Database, storage: PhotoStorage, spaceId: 
 
 /** Spec 01 §4: someone who belongs to a space, or has a pending invite, has no need of onboarding. */
 export async function homeStatus(db: Database, actor: Actor) {
-  const [membership] = await db.select({ id: userRoles.id }).from(userRoles).where(eq(userRoles.userId, actor.userId)).limit(1);
+  const [membership] = await db
+    .select({ id: userRoles.id })
+    .from(userRoles)
+    .where(eq(userRoles.userId, actor.userId))
+    .limit(1);
   const [invite] = await db
     .select({ id: spaceInvites.id })
     .from(spaceInvites)
@@ -187,8 +201,20 @@ export async function homeStatus(db: Database, actor: Actor) {
   return { onboarded: hasSpaces || hasPendingInvite, has_spaces: hasSpaces, has_pending_invite: hasPendingInvite };
 }
 
-export async function getPreferences(db: Database, userId: string): Promise<{ preferences: Preferences; saved: boolean }> {
-  const [row] = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
+// Read by the lesson path's progress on every visit, prepared once (db/prepared.ts).
+const preferencesOf = preparedStatement((db) =>
+  db
+    .select()
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, sql.placeholder('userId')))
+    .prepare('tidy_preferences_of'),
+);
+
+export async function getPreferences(
+  db: Database,
+  userId: string,
+): Promise<{ preferences: Preferences; saved: boolean }> {
+  const [row] = await preferencesOf(db).execute({ userId });
   if (!row) return { preferences: { ...DEFAULT_PREFERENCES }, saved: false };
   return {
     saved: true,

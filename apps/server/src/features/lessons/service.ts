@@ -1,9 +1,10 @@
-import { and, asc, between, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, between, eq, isNotNull, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import { isLessonId, isLessonLocked, lessonXp, roomStyleFor, type RoomStyle } from '@tidy/domain/lessons';
 import { currentStreak } from '@tidy/domain/streak';
 import { addDays } from '@tidy/domain/time';
 import type { Database } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { choreOccurrences, dailyTasks, lessonProgress, todoItems } from '../../db/schema';
 import { Conflict, NotFound } from '../../http/errors';
 import { getPreferences } from '../home/service';
@@ -27,12 +28,18 @@ export const STREAK_WINDOW_DAYS = 400;
 
 export const LOCKED_MESSAGE = 'Complete the previous lessons first.';
 
-async function completedLessonIds(db: Pick<Database, 'select'>, userId: string): Promise<number[]> {
-  const rows = await db
+// The progress page's reads (and every lesson completed), prepared once (db/prepared.ts).
+const lessonIdsOf = preparedStatement((db) =>
+  db
     .select({ lessonId: lessonProgress.lessonId })
     .from(lessonProgress)
-    .where(eq(lessonProgress.userId, userId))
-    .orderBy(asc(lessonProgress.lessonId));
+    .where(eq(lessonProgress.userId, sql.placeholder('userId')))
+    .orderBy(asc(lessonProgress.lessonId))
+    .prepare('tidy_completed_lesson_ids'),
+);
+
+async function completedLessonIds(db: Database, userId: string): Promise<number[]> {
+  const rows = await lessonIdsOf(db).execute({ userId });
   return rows.map((row) => row.lessonId);
 }
 
@@ -40,15 +47,17 @@ async function completedLessonIds(db: Pick<Database, 'select'>, userId: string):
  * Every day in the window on which the person finished something of their own: a lesson, a daily task,
  * a to-do item or an area's upkeep. Each part reads one index (user, day), the partial ones where done.
  */
-async function activeDays(db: Database, userId: string, today: string): Promise<string[]> {
-  const from = addDays(today, -STREAK_WINDOW_DAYS);
+const activeDayRows = preparedStatement((db) => {
+  const [userId, from, today] = [sql.placeholder('userId'), sql.placeholder('from'), sql.placeholder('today')];
+  // "Done" is written as the partial indexes' own condition, not a parameter: a plan PostgreSQL keeps for
+  // the prepared statement could otherwise not use those indexes.
   // The to-do list's day is nullable (open items have none), so it leads: the union takes its column type.
-  const rows = await union(
+  return union(
     db
       .select({ day: todoItems.completedOn })
       .from(todoItems)
       .where(
-        and(eq(todoItems.userId, userId), eq(todoItems.completed, true), between(todoItems.completedOn, from, today)),
+        and(eq(todoItems.userId, userId), sql`${todoItems.completed}`, between(todoItems.completedOn, from, today)),
       ),
     db
       .select({ day: lessonProgress.completedOn })
@@ -58,7 +67,7 @@ async function activeDays(db: Database, userId: string, today: string): Promise<
       .select({ day: dailyTasks.taskDate })
       .from(dailyTasks)
       .where(
-        and(eq(dailyTasks.userId, userId), eq(dailyTasks.isCompleted, true), between(dailyTasks.taskDate, from, today)),
+        and(eq(dailyTasks.userId, userId), sql`${dailyTasks.isCompleted}`, between(dailyTasks.taskDate, from, today)),
       ),
     // An area's upkeep is a chore whose turns end 'done' (decision 021): the (done_by, done_on) index.
     db
@@ -72,7 +81,11 @@ async function activeDays(db: Database, userId: string, today: string): Promise<
           between(choreOccurrences.doneOn, from, today),
         ),
       ),
-  );
+  ).prepare('tidy_active_days');
+});
+
+async function activeDays(db: Database, userId: string, today: string): Promise<string[]> {
+  const rows = await activeDayRows(db).execute({ userId, from: addDays(today, -STREAK_WINDOW_DAYS), today });
   return rows.flatMap((row) => (row.day ? [row.day] : []));
 }
 

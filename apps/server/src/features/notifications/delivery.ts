@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { notificationSettings, pushSubscriptions } from '../../db/schema';
 import type { JobQueue } from '../../platform/jobs/queue';
 import type { DeliveryOptions, PushSender } from '../../platform/push/sender';
@@ -42,6 +43,34 @@ const KIND_SWITCHES = {
   weekly_summary: notificationSettings.weeklySummaryPush,
 } as const;
 
+type SwitchedKind = keyof typeof KIND_SWITCHES;
+
+// Every review, submission and assignment asks these, so they are prepared once (db/prepared.ts): one
+// statement per kind's switch, and the people as one array (`= any`), a text that does not change with
+// how many they are.
+const switchedOffStatement = (kind: SwitchedKind) =>
+  preparedStatement((db) =>
+    db
+      .select({ userId: notificationSettings.userId })
+      .from(notificationSettings)
+      .where(
+        and(sql`${notificationSettings.userId} = any(${sql.placeholder('userIds')})`, eq(KIND_SWITCHES[kind], false)),
+      )
+      .prepare(`tidy_switched_off_${kind}`),
+  );
+
+const switchedOff = Object.fromEntries(
+  (Object.keys(KIND_SWITCHES) as SwitchedKind[]).map((kind) => [kind, switchedOffStatement(kind)]),
+) as Record<SwitchedKind, ReturnType<typeof switchedOffStatement>>;
+
+const subscribedAmong = preparedStatement((db) =>
+  db
+    .selectDistinct({ userId: pushSubscriptions.userId })
+    .from(pushSubscriptions)
+    .where(sql`${pushSubscriptions.userId} = any(${sql.placeholder('userIds')})`)
+    .prepare('tidy_subscribed_among'),
+);
+
 /**
  * Queues `message` for each of `userIds` who has not switched its kind off and has at least one device
  * subscribed. Returns how many people it was queued for.
@@ -50,18 +79,12 @@ export async function notify(deps: DeliveryDeps, userIds: string[], message: Pus
   let recipients = [...new Set(userIds)];
   if (recipients.length === 0) return 0;
   if (message.kind !== 'test') {
-    const switchedOff = await deps.db
-      .select({ userId: notificationSettings.userId })
-      .from(notificationSettings)
-      .where(and(inArray(notificationSettings.userId, recipients), eq(KIND_SWITCHES[message.kind], false)));
-    const off = new Set(switchedOff.map((row) => row.userId));
+    const offRows = await switchedOff[message.kind](deps.db).execute({ userIds: recipients });
+    const off = new Set(offRows.map((row) => row.userId));
     recipients = recipients.filter((userId) => !off.has(userId));
     if (recipients.length === 0) return 0;
   }
-  const subscribed = await deps.db
-    .selectDistinct({ userId: pushSubscriptions.userId })
-    .from(pushSubscriptions)
-    .where(inArray(pushSubscriptions.userId, recipients));
+  const subscribed = await subscribedAmong(deps.db).execute({ userIds: recipients });
   for (const { userId } of subscribed) {
     await deps.jobs.send<PushJob>(PUSH_QUEUE, { userId, message }, JOB_OPTIONS);
   }

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../auth/session';
 import type { Database, Transaction } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { pointsLedger, profiles, userPoints, userRoles, users } from '../../db/schema';
 import { Conflict, Invalid, NotFound } from '../../http/errors';
 import type { RealtimeBus } from '../../platform/realtime/bus';
@@ -37,17 +38,31 @@ export async function openAccounts(tx: Transaction, rows: readonly { userId: str
     .onConflictDoNothing();
 }
 
+// Every approval adds to a balance (prepared once per connection, db/prepared.ts). `now` is sent as the
+// builder sent a Date, as its ISO text: an update's set clause takes a placeholder only inside SQL.
+const balanceIncrease = preparedStatement((db) =>
+  db
+    .insert(userPoints)
+    .values({
+      userId: sql.placeholder('userId'),
+      spaceId: sql.placeholder('spaceId'),
+      points: sql.placeholder('points'),
+    })
+    .onConflictDoUpdate({
+      target: [userPoints.userId, userPoints.spaceId],
+      set: {
+        points: sql`${userPoints.points} + ${sql.placeholder('points')}`,
+        updatedAt: sql`${sql.placeholder('now')}`,
+      },
+    })
+    .returning({ points: userPoints.points })
+    .prepare('tidy_balance_increase'),
+);
+
 /** Adds (or, with a negative amount, takes) points; a taking that would go below zero changes nothing and returns null. */
 async function moveBalance(tx: Transaction, userId: string, spaceId: string, points: number): Promise<number | null> {
   if (points >= 0) {
-    const [row] = await tx
-      .insert(userPoints)
-      .values({ userId, spaceId, points })
-      .onConflictDoUpdate({
-        target: [userPoints.userId, userPoints.spaceId],
-        set: { points: sql`${userPoints.points} + ${points}`, updatedAt: new Date() },
-      })
-      .returning({ points: userPoints.points });
+    const [row] = await balanceIncrease(tx).execute({ userId, spaceId, points, now: new Date().toISOString() });
     return row!.points;
   }
   const [row] = await tx
@@ -58,19 +73,49 @@ async function moveBalance(tx: Transaction, userId: string, spaceId: string, poi
   return row?.points ?? null;
 }
 
+// Prepared too, in one shape for every earning: the links an entry lacks are sent as null, which is what the
+// builder's `default` gave those columns.
+const earningEntry = preparedStatement((db) =>
+  db
+    .insert(pointsLedger)
+    .values({
+      userId: sql.placeholder('userId'),
+      spaceId: sql.placeholder('spaceId'),
+      kind: 'earn',
+      points: sql.placeholder('points'),
+      reason: sql.placeholder('reason'),
+      dailyTaskId: sql.placeholder('dailyTaskId'),
+      assignmentId: sql.placeholder('assignmentId'),
+      choreOccurrenceId: sql.placeholder('choreOccurrenceId'),
+      awardedBy: sql.placeholder('awardedBy'),
+    })
+    .returning()
+    .prepare('tidy_earning_entry'),
+);
+
 /**
  * Credits points for approved work, exactly once per task, assignment or chore occurrence (unique
  * indexes): the ledger entry and the running total, in the caller's transaction.
  */
 export async function earn(
   tx: Transaction,
-  entry: { userId: string; spaceId: string; points: number; reason: string; awardedBy: string } & Omit<EntryFor, 'rewardRequestId'>,
+  entry: { userId: string; spaceId: string; points: number; reason: string; awardedBy: string } & Omit<
+    EntryFor,
+    'rewardRequestId'
+  >,
 ) {
-  if (!Number.isInteger(entry.points) || entry.points <= 0) throw new Invalid('Points earned must be a whole number above 0.');
-  const [row] = await tx
-    .insert(pointsLedger)
-    .values({ ...entry, kind: 'earn' })
-    .returning();
+  if (!Number.isInteger(entry.points) || entry.points <= 0)
+    throw new Invalid('Points earned must be a whole number above 0.');
+  const [row] = await earningEntry(tx).execute({
+    userId: entry.userId,
+    spaceId: entry.spaceId,
+    points: entry.points,
+    reason: entry.reason,
+    dailyTaskId: entry.dailyTaskId ?? null,
+    assignmentId: entry.assignmentId ?? null,
+    choreOccurrenceId: entry.choreOccurrenceId ?? null,
+    awardedBy: entry.awardedBy,
+  });
   await moveBalance(tx, entry.userId, entry.spaceId, entry.points);
   return row!;
 }
@@ -118,7 +163,14 @@ export async function adjust(
     if (balance === null) throw new Conflict(`${NOT_ENOUGH_POINTS} An adjustment cannot take a balance below 0.`);
     const [row] = await tx
       .insert(pointsLedger)
-      .values({ userId: input.user_id, spaceId, kind: 'adjust', points: input.points, reason: input.reason, awardedBy: actor.userId })
+      .values({
+        userId: input.user_id,
+        spaceId,
+        kind: 'adjust',
+        points: input.points,
+        reason: input.reason,
+        awardedBy: actor.userId,
+      })
       .returning();
     return { row: row!, balance };
   });
@@ -139,33 +191,35 @@ export async function undo(deps: PointsDeps, actor: Actor, entryId: string, reas
   if (!member) throw new NotFound('Entry not found');
   authorize(canUndoEntry(member, original), 'Only organizers can undo points, and not their own.');
   if (original.kind === 'refund' || original.kind === 'reversal') throw new Conflict('An undo cannot be undone.');
-  const result = await db.transaction(async (tx) => {
-    const [already] = await tx
-      .select({ id: pointsLedger.id })
-      .from(pointsLedger)
-      .where(eq(pointsLedger.reversesId, original.id));
-    if (already) throw new Conflict('This entry was already undone.');
-    const points = -original.points;
-    const balance = await moveBalance(tx, original.userId, original.spaceId, points);
-    if (balance === null) throw new Conflict(`${NOT_ENOUGH_POINTS} Undoing it would take the balance below 0.`);
-    const [row] = await tx
-      .insert(pointsLedger)
-      .values({
-        userId: original.userId,
-        spaceId: original.spaceId,
-        kind: original.kind === 'spend' ? 'refund' : 'reversal',
-        points,
-        reason: reason || `Undone: ${original.reason}`,
-        reversesId: original.id,
-        awardedBy: actor.userId,
-      })
-      .returning();
-    return { row: row!, balance };
-  }).catch((error: unknown) => {
-    // Two organizers undoing the same entry at once: the unique index lets one through.
-    if (isUniqueViolation(error)) throw new Conflict('This entry was already undone.');
-    throw error;
-  });
+  const result = await db
+    .transaction(async (tx) => {
+      const [already] = await tx
+        .select({ id: pointsLedger.id })
+        .from(pointsLedger)
+        .where(eq(pointsLedger.reversesId, original.id));
+      if (already) throw new Conflict('This entry was already undone.');
+      const points = -original.points;
+      const balance = await moveBalance(tx, original.userId, original.spaceId, points);
+      if (balance === null) throw new Conflict(`${NOT_ENOUGH_POINTS} Undoing it would take the balance below 0.`);
+      const [row] = await tx
+        .insert(pointsLedger)
+        .values({
+          userId: original.userId,
+          spaceId: original.spaceId,
+          kind: original.kind === 'spend' ? 'refund' : 'reversal',
+          points,
+          reason: reason || `Undone: ${original.reason}`,
+          reversesId: original.id,
+          awardedBy: actor.userId,
+        })
+        .returning();
+      return { row: row!, balance };
+    })
+    .catch((error: unknown) => {
+      // Two organizers undoing the same entry at once: the unique index lets one through.
+      if (isUniqueViolation(error)) throw new Conflict('This entry was already undone.');
+      throw error;
+    });
   deps.realtime.publish(original.spaceId, { type: 'changed', what: 'points', id: result.row.id });
   return { entry: await describeOne(db, actor, result.row, member), balance: result.balance };
 }
@@ -187,12 +241,17 @@ export async function balancesOf(db: Database, userId: string, spaceIds: readonl
   return new Map(rows.map((row) => [row.spaceId, row.points]));
 }
 
-/** One person's balance in a space (0 before anything moved). */
-export async function balanceOf(db: Database | Transaction, userId: string, spaceId: string): Promise<number> {
-  const [row] = await db
+const balanceRow = preparedStatement((db) =>
+  db
     .select({ points: userPoints.points })
     .from(userPoints)
-    .where(and(eq(userPoints.userId, userId), eq(userPoints.spaceId, spaceId)));
+    .where(and(eq(userPoints.userId, sql.placeholder('userId')), eq(userPoints.spaceId, sql.placeholder('spaceId'))))
+    .prepare('tidy_balance_of'),
+);
+
+/** One person's balance in a space (0 before anything moved). */
+export async function balanceOf(db: Database | Transaction, userId: string, spaceId: string): Promise<number> {
+  const [row] = await balanceRow(db).execute({ userId, spaceId });
   return row?.points ?? 0;
 }
 
@@ -261,8 +320,12 @@ export async function ledger(
   const viewer = await requireMembership(db, actor, spaceId);
   const member = query.member ?? actor.userId;
   const wholeSpace = query.member === 'all';
-  authorize(wholeSpace ? canSeeLedgerOf(viewer, null) : canSeeLedgerOf(viewer, member), "Only organizers see other members' points.");
-  if (!wholeSpace && member !== actor.userId && !(await findMembership(db, member, spaceId))) throw new NotFound('Member not found');
+  authorize(
+    wholeSpace ? canSeeLedgerOf(viewer, null) : canSeeLedgerOf(viewer, member),
+    "Only organizers see other members' points.",
+  );
+  if (!wholeSpace && member !== actor.userId && !(await findMembership(db, member, spaceId)))
+    throw new NotFound('Member not found');
   const limit = query.limit ?? LEDGER_PAGE_SIZE;
 
   let cursor: { createdAt: Date; id: string } | null = null;
@@ -317,7 +380,10 @@ export async function ledger(
  * Of these reward requests, the ones whose spend was undone (a refund names it). Read-only, for the
  * rewards feature: the spend is found on its unique reward_request_id index, the refund on reverses_id.
  */
-export async function refundedRequests(db: Database | Transaction, requestIds: readonly string[]): Promise<Set<string>> {
+export async function refundedRequests(
+  db: Database | Transaction,
+  requestIds: readonly string[],
+): Promise<Set<string>> {
   if (requestIds.length === 0) return new Set();
   const refund = alias(pointsLedger, 'refund');
   const rows = await db

@@ -6,14 +6,7 @@ import { ruledOutBy } from '../../platform/coach/builtin/plan-shape';
 import type { Actor } from '../../auth/session';
 import type { Database, Transaction } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import {
-  dailyTasks,
-  profiles,
-  spaces,
-  spaceTasks,
-  taskAssignments,
-  userRoles,
-} from '../../db/schema';
+import { dailyTasks, profiles, spaces, spaceTasks, taskAssignments, userRoles } from '../../db/schema';
 import { Conflict, Invalid, NotFound } from '../../http/errors';
 import type { AccessWatch } from '../../platform/realtime/access-watch';
 import type { RealtimeBus } from '../../platform/realtime/bus';
@@ -88,26 +81,45 @@ const tellMember = (
     ...('points' in outcome ? { approved: true, points: outcome.points } : { approved: false, reason: outcome.reason }),
   });
 
-/** The space as its members see it: details, their role and points, members, and task progress. */
-export async function spaceDetail(deps: TaskDeps, actor: Actor, spaceId: string) {
-  const { db } = deps;
-  const member = await requireMembership(db, actor, spaceId);
-  const [space] = await db.select().from(spaces).where(eq(spaces.id, spaceId));
-  if (!space) throw new NotFound('Space not found');
-  const myPoints = await balanceOf(db, actor.userId, spaceId);
-  const members = await db
+// The space page's reads, prepared once (db/prepared.ts).
+const spaceById = preparedStatement((db) =>
+  db
+    .select()
+    .from(spaces)
+    .where(eq(spaces.id, sql.placeholder('spaceId')))
+    .prepare('tidy_space_by_id'),
+);
+
+const membersOfSpace = preparedStatement((db) =>
+  db
     .select({ userId: userRoles.userId, role: userRoles.role, fullName: profiles.fullName, email: profiles.email })
     .from(userRoles)
     .leftJoin(profiles, eq(profiles.id, userRoles.userId))
-    .where(eq(userRoles.spaceId, spaceId))
-    .orderBy(asc(userRoles.createdAt));
-  const [progress] = await db
+    .where(eq(userRoles.spaceId, sql.placeholder('spaceId')))
+    .orderBy(asc(userRoles.createdAt))
+    .prepare('tidy_space_members'),
+);
+
+const spaceProgress = preparedStatement((db) =>
+  db
     .select({
       total: sql<number>`count(*)::int`,
       completed: sql<number>`count(*) filter (where ${spaceTasks.isCompleted})::int`,
     })
     .from(spaceTasks)
-    .where(eq(spaceTasks.spaceId, spaceId));
+    .where(eq(spaceTasks.spaceId, sql.placeholder('spaceId')))
+    .prepare('tidy_space_progress'),
+);
+
+/** The space as its members see it: details, their role and points, members, and task progress. */
+export async function spaceDetail(deps: TaskDeps, actor: Actor, spaceId: string) {
+  const { db } = deps;
+  const member = await requireMembership(db, actor, spaceId);
+  const [space] = await spaceById(db).execute({ spaceId });
+  if (!space) throw new NotFound('Space not found');
+  const myPoints = await balanceOf(db, actor.userId, spaceId);
+  const members = await membersOfSpace(db).execute({ spaceId });
+  const [progress] = await spaceProgress(db).execute({ spaceId });
   return {
     space: {
       id: space.id,
@@ -223,16 +235,28 @@ async function requirePlanTasks(db: Database, actor: Actor, spaceId: string, dat
 }
 
 /** The actor's own daily task, in a space they still belong to; anything else is "not found". */
-async function ownDailyTask(db: Database, actor: Actor, taskId: string): Promise<{ task: DailyRow; member: Membership }> {
+async function ownDailyTask(
+  db: Database,
+  actor: Actor,
+  taskId: string,
+): Promise<{ task: DailyRow; member: Membership }> {
   const row = await dailyTaskById(db, taskId);
   const member = row && row.userId === actor.userId ? await findMembership(db, actor.userId, row.spaceId) : null;
   if (!row || !member) throw new NotFound(TASK_NOT_FOUND);
   return { task: row, member };
 }
 
+const dailyTaskRow = preparedStatement((db) =>
+  db
+    .select()
+    .from(dailyTasks)
+    .where(eq(dailyTasks.id, sql.placeholder('taskId')))
+    .prepare('tidy_daily_task_by_id'),
+);
+
 async function dailyTaskById(db: Database | Tx, taskId: string): Promise<DailyRow | undefined> {
   if (!isUuid(taskId)) return undefined;
-  const [row] = await db.select().from(dailyTasks).where(eq(dailyTasks.id, taskId));
+  const [row] = await dailyTaskRow(db).execute({ taskId });
   return row;
 }
 
@@ -314,6 +338,35 @@ async function reviewerOf(db: Database, actor: Actor, spaceId: string): Promise<
   return member;
 }
 
+// A review's conditional update, prepared per connection (db/prepared.ts) in each outcome's fixed shape. An
+// update's set clause takes a placeholder only inside SQL; `approvedAt` is sent as the builder sent a Date.
+const approveSubmitted = preparedStatement((db) =>
+  db
+    .update(dailyTasks)
+    .set({
+      submissionStatus: 'approved',
+      approvedAt: sql`${sql.placeholder('approvedAt')}`,
+      reviewedBy: sql`${sql.placeholder('reviewedBy')}`,
+      pointsAwarded: sql`${sql.placeholder('pointsAwarded')}`,
+    })
+    .where(and(eq(dailyTasks.id, sql.placeholder('taskId')), eq(dailyTasks.submissionStatus, 'submitted')))
+    .returning()
+    .prepare('tidy_approve_submitted_daily_task'),
+);
+
+const rejectSubmitted = preparedStatement((db) =>
+  db
+    .update(dailyTasks)
+    .set({
+      submissionStatus: 'rejected',
+      reviewedBy: sql`${sql.placeholder('reviewedBy')}`,
+      rejectionReason: sql`${sql.placeholder('rejectionReason')}`,
+    })
+    .where(and(eq(dailyTasks.id, sql.placeholder('taskId')), eq(dailyTasks.submissionStatus, 'submitted')))
+    .returning()
+    .prepare('tidy_reject_submitted_daily_task'),
+);
+
 export async function reviewDailyTask(
   deps: TaskDeps,
   actor: Actor,
@@ -327,24 +380,18 @@ export async function reviewDailyTask(
   authorize(found.userId !== actor.userId, 'Your own tasks are approved as you submit them.');
   const row = await db.transaction(async (tx) => {
     // Only a submitted task moves on; of two organizers approving at once, the second finds nothing to update.
-    const [updated] = await tx
-      .update(dailyTasks)
-      .set(
-        decision.approve
-          ? {
-              submissionStatus: 'approved',
-              approvedAt: new Date(),
-              reviewedBy: actor.userId,
-              pointsAwarded: decision.points,
-            }
-          : {
-              submissionStatus: 'rejected',
-              reviewedBy: actor.userId,
-              rejectionReason: decision.reason?.trim() || null,
-            },
-      )
-      .where(and(eq(dailyTasks.id, taskId), eq(dailyTasks.submissionStatus, 'submitted')))
-      .returning();
+    const [updated] = decision.approve
+      ? await approveSubmitted(tx).execute({
+          taskId,
+          approvedAt: new Date().toISOString(),
+          reviewedBy: actor.userId,
+          pointsAwarded: decision.points,
+        })
+      : await rejectSubmitted(tx).execute({
+          taskId,
+          reviewedBy: actor.userId,
+          rejectionReason: decision.reason?.trim() || null,
+        });
     if (!updated) return null;
     if (decision.approve) {
       await earn(tx, {
@@ -445,7 +492,10 @@ export type PlanTaskFields = Pick<
 /** Adds tasks to spaces' plans; returns the new rows. */
 export async function addPlanTasks(tx: Transaction, tasks: readonly (PlanTaskFields & { spaceId: string })[]) {
   if (tasks.length === 0) return [];
-  return tx.insert(spaceTasks).values([...tasks]).returning();
+  return tx
+    .insert(spaceTasks)
+    .values([...tasks])
+    .returning();
 }
 
 export async function revisePlanTask(tx: Transaction, taskId: string, fields: PlanTaskFields) {
@@ -478,12 +528,15 @@ export async function restorePlanTasks(
   tasks: { revised: readonly RestoredPlanTask[]; removed: readonly RestoredPlanTask[] },
 ) {
   for (const { id, createdAt: _created, dailyTaskIds: _links, ...fields } of tasks.revised) {
-    await tx.update(spaceTasks).set(fields).where(and(eq(spaceTasks.id, id), eq(spaceTasks.spaceId, spaceId)));
+    await tx
+      .update(spaceTasks)
+      .set(fields)
+      .where(and(eq(spaceTasks.id, id), eq(spaceTasks.spaceId, spaceId)));
   }
   if (tasks.removed.length === 0) return;
-  await tx.insert(spaceTasks).values(
-    tasks.removed.map(({ dailyTaskIds: _links, ...task }) => ({ ...task, spaceId, isCompleted: false })),
-  );
+  await tx
+    .insert(spaceTasks)
+    .values(tasks.removed.map(({ dailyTaskIds: _links, ...task }) => ({ ...task, spaceId, isCompleted: false })));
   for (const task of tasks.removed) {
     if (!task.dailyTaskIds || task.dailyTaskIds.length === 0) continue;
     await tx

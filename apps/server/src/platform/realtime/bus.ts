@@ -17,6 +17,8 @@ export type RealtimeBus = {
 };
 
 const CHANNEL = 'tidy_space_events';
+// Sent on every change, so each connection parses and plans it once (a named prepared statement).
+const NOTIFY_STATEMENT = 'tidy_notify_space';
 const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000];
 
 export async function startRealtimeBus(raw: RawDatabase, logger: Logger): Promise<RealtimeBus> {
@@ -104,7 +106,11 @@ export async function startRealtimeBus(raw: RawDatabase, logger: Logger): Promis
       // Everyone, this process included, hears it back through LISTEN. The change itself is already saved:
       // a lost notice only delays other screens until their next refresh, so it never fails the caller.
       try {
-        await pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ spaceId, event })]);
+        await pool.query({
+          name: NOTIFY_STATEMENT,
+          text: 'select pg_notify($1, $2)',
+          values: [CHANNEL, JSON.stringify({ spaceId, event })],
+        });
       } catch (error) {
         logger.warn({ err: error, spaceId }, 'could not send a live update');
       }
