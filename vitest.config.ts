@@ -5,7 +5,12 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 
 // The tests that start the built server as a process and time its start-up run on their own, after the
 // rest (scripts/test.mjs), so the start-up budget is measured on an otherwise idle machine.
-const PROCESS_TESTS = ['src/index.test.ts', 'src/auth/sessions-across-processes.test.ts'];
+const PROCESS_TESTS = [
+  'src/index.test.ts',
+  'src/auth/sessions-across-processes.test.ts',
+  // Needs the web build's server-side render module (apps/web/dist-ssr).
+  'src/http/signed-in-page.test.ts',
+];
 const processTestsOnly = process.env.TIDY_PROCESS_TESTS === '1';
 
 const serverProject = (name: string, env: Record<string, string>): TestProjectInlineConfiguration => ({

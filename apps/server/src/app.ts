@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Logger } from 'pino';
 import { sessionLookup } from './auth/session';
@@ -33,6 +34,7 @@ import { requestLog, requestLogger } from './http/request-log';
 import { refuseCrossSiteWrites } from './http/same-site';
 import { securityHeaders } from './http/security';
 import { keepRedirectsOnSite } from './http/site-path';
+import { signedInPages } from './http/signed-in-page';
 import { serveWebApp } from './http/static-web';
 import type { Services } from './services';
 
@@ -176,7 +178,15 @@ export function createApp({ database, services, logger, webDistDir }: AppDeps) {
     },
   });
 
-  if (webDistDir) app.use(serveWebApp(webDistDir));
+  if (webDistDir) {
+    const signedInPage = signedInPages({
+      ssrDir: path.join(path.dirname(webDistDir), 'dist-ssr'),
+      clock: services.clock,
+      logger,
+      api: (request, env) => app.fetch(request, env),
+    });
+    app.use(serveWebApp(webDistDir, { signedInPage }));
+  }
 
   app.notFound((c) =>
     c.json(errorBody('not_found', `Nothing here: ${c.req.method} ${c.req.path} is not a route of this server.`), 404),

@@ -7,7 +7,10 @@
 //  3. dist/prerendered/pages.json: which address gets which file, and the app's route patterns, for the server
 //     (apps/server/src/http/static-web.ts), which answers an address no route matches with the 404 page;
 //  4. dist/index.html (the app shell, served for every other address and kept offline by the service worker)
-//     gets the frame the app's first render shows: the header and the loading state, so it paints at once too.
+//     gets the frame the app's first render shows: the header and the loading state, so it paints at once too;
+//  5. dist-ssr/ keeps the server-side bundle and dist-ssr/signed-in.html, the page the server fills with Today as
+//     it renders it for a signed-in person (decision 025, apps/server/src/http/signed-in-page.ts). Outside dist,
+//     so neither is ever served as a file.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -16,8 +19,8 @@ import { build } from 'vite';
 
 const appRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(appRoot, 'dist');
-// Inside the app's folder, so that the server bundle finds react and the other packages in node_modules.
-const serverBundle = join(appRoot, 'node_modules', '.cache', 'tidy-prerender');
+// The server-side bundle, self-contained (every package inside it), so that the API server can load it as it is.
+const serverBundle = join(appRoot, 'dist-ssr');
 
 // The lazy route modules each page shows (source paths, as Vite's manifest names them): their chunks are
 // preloaded by the page's HTML, so the browser fetches them alongside the entry instead of after it has run.
@@ -27,6 +30,7 @@ const routeModules = {
   '/terms': ['src/features/legal/pages/terms.tsx'],
   '/privacy': ['src/features/legal/pages/privacy.tsx'],
   notFound: ['src/app/not-found-page.tsx'],
+  signedInToday: ['src/app/take-over.tsx', 'src/app/query-client.tsx', 'src/app/today/today-at-root.tsx'],
 };
 
 function fail(message) {
@@ -41,13 +45,19 @@ await build({
   mode: 'production',
   logLevel: 'warn',
   plugins: [react()],
+  // The icons and manifest are the browser's: the server-side bundle needs none of them.
+  publicDir: false,
   build: {
     ssr: 'src/prerender/render-page.tsx',
     outDir: serverBundle,
     emptyOutDir: true,
     target: 'node20',
     minify: false,
+    // One file: the server loads a new build's copy beside the old one (apps/server/src/http/signed-in-page.ts),
+    // which only works when no chunk imports the entry back by its plain file name.
+    rollupOptions: { output: { codeSplitting: false } },
   },
+  ssr: { noExternal: true },
 });
 
 const render = await import(pathToFileURL(join(serverBundle, 'render-page.js')).href);
@@ -148,5 +158,20 @@ writeFileSync(
 const frame = await render.renderApp('/', 'loading');
 writeFileSync(join(dist, 'index.html'), page({ html: frame, mark: render.SHELL_MARK, title: render.titleOf('/') }));
 
-rmSync(serverBundle, { recursive: true, force: true });
-console.log(`prerender: ${pages.length + 1} pages and the app shell's frame in ${join('dist', 'prerendered')}`);
+// The page the server renders Today into for a signed-in person: the shell with Today's chunks to preload, the
+// place for the rendered app, and after it the place for the answers it was rendered from.
+const signedInRoot = `${render.SIGNED_IN_ROOT_MARKER}</div>`;
+const signedInPage = page({
+  html: render.SIGNED_IN_ROOT_MARKER,
+  mark: render.SIGNED_IN_MARK,
+  title: render.titleOf('/'),
+  modules: routeModules.signedInToday,
+});
+if (!signedInPage.includes(signedInRoot)) fail('the signed-in page has no place for the rendered app');
+writeFileSync(
+  join(serverBundle, 'signed-in.html'),
+  signedInPage.replace(signedInRoot, `${signedInRoot}${render.SIGNED_IN_STATE_MARKER}`),
+);
+console.log(
+  `prerender: ${pages.length + 1} pages and the app shell's frame in ${join('dist', 'prerendered')}, the signed-in page in dist-ssr`,
+);

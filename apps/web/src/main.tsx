@@ -1,12 +1,15 @@
+import { SIGNED_IN_MARK } from '@tidy/domain/signed-in-page';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { NOT_FOUND_MARK } from './app/public-pages';
 import { AppRouter } from './app/router';
+import type { InitialAuth } from './lib/auth';
 import { appInstallEvents } from './lib/pwa/install-events';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html must contain <div id="root">');
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html must contain <div id="root">');
+const container: HTMLElement = root;
 
 // The browser may offer installing before the settings screen (with its install card) is open.
 appInstallEvents();
@@ -29,25 +32,36 @@ if (import.meta.env.PROD) {
 
 // A public page the build prerendered (scripts/prerender.mjs) for this very address is hydrated: it shows at
 // once and keeps its HTML. It was rendered as a visitor sees it, so it hydrates signed out and the session
-// lookup then moves a signed-in person on. Anything else (the app shell with its loading frame, which the
-// server sends to signed-in people and for other addresses) is rendered afresh.
+// lookup then moves a signed-in person on. Today, which the server rendered for the signed-in person with the
+// answers it was made from (decision 025), is hydrated as that person, with those answers in the cache. Anything
+// else (the app shell with its loading frame) is rendered afresh.
 const prerenderedFor = container.dataset.prerendered;
 const hydrate =
   prerenderedFor === NOT_FOUND_MARK || prerenderedFor === `${window.location.pathname}${window.location.search}`;
 
-const app = (
+const app = (auth: InitialAuth) => (
   <StrictMode>
-    <Providers initialAuth={hydrate ? 'signed-out' : 'loading'}>
+    <Providers initialAuth={auth}>
       <AppRouter />
     </Providers>
   </StrictMode>
 );
 
-if (hydrate) {
-  hydrateRoot(container, app, {
-    // A mismatch means the prerendered page and the app disagree: React renders afresh, and tests must hear of it.
-    onRecoverableError: (error) => console.error('Hydrating the prerendered page failed:', error),
-  });
+// A mismatch means the page and the app disagree: React renders afresh, and tests must hear of it.
+const onRecoverableError = (error: unknown) => console.error('Hydrating the prerendered page failed:', error);
+
+if (prerenderedFor === SIGNED_IN_MARK) {
+  import('./app/take-over')
+    .then(({ takeOverSignedInPage }) => {
+      if (!takeOverSignedInPage(container, app, onRecoverableError)) createRoot(container).render(app('loading'));
+    })
+    .catch((error: unknown) => {
+      // Its code failed to load: the app renders afresh over the page the server sent.
+      console.error('Taking over the page failed:', error);
+      createRoot(container).render(app('loading'));
+    });
+} else if (hydrate) {
+  hydrateRoot(container, app('signed-out'), { onRecoverableError });
 } else {
-  createRoot(container).render(app);
+  createRoot(container).render(app('loading'));
 }

@@ -38,6 +38,16 @@ describe('todayIsoDate', () => {
     expect(todayIsoDate(date)).toBe('2024-06-09');
   });
 
+  it("gives the runtime time zone's day exactly as naming that zone does, across days, midnights and years", () => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const start = Date.UTC(2023, 11, 30, 0, 0, 0);
+    for (let hour = 0; hour < 24 * 400; hour += 7) {
+      const instant = new Date(start + hour * 3_600_000 + 59 * 60_000);
+      expect(todayIsoDate(instant)).toBe(todayIsoDate(instant, zone));
+    }
+    expect(() => todayIsoDate(new Date(Number.NaN))).toThrow(RangeError);
+  });
+
   it.each([
     ['an invalid date', new Date(Number.NaN), 'UTC'],
     ['an unknown time zone', new Date('2024-03-10T00:00:00Z'), 'Mars/Olympus'],

@@ -18,6 +18,13 @@ export function formatMinutes(minutes: number): string {
  * Throws a RangeError for an invalid date or unknown time zone.
  */
 export function todayIsoDate(date: Date, timeZone?: string): string {
+  if (timeZone === undefined) {
+    // The runtime's own calendar day, without Intl: a browser's first date formatter costs some 25 ms on a
+    // slow phone (its locale data), and this runs before a page is taken over (app/signed-in-page.ts).
+    if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
+    const pad = (value: number) => String(value).padStart(2, '0');
+    return `${String(date.getFullYear()).padStart(4, '0')}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  }
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',

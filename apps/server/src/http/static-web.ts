@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
+import type { SignedInPages } from './signed-in-page';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,9 +33,13 @@ const REVALIDATE = 'no-cache';
  * Serves the built web app: real files as they are; for a page address, the public page prerendered for it
  * (decision 023), the prerendered 404 page where the app's routes know no such page, and
  * index.html, the app shell, for every other address (history fallback) so the client-side router takes over.
- * /api and /dev are never answered here.
+ * With `signedInPage`, a signed-in person's page the server renders for them (Today at /, decision 025) comes
+ * first. /api and /dev are never answered here.
  */
-export function serveWebApp(distDir: string): MiddlewareHandler<AppEnv> {
+export function serveWebApp(
+  distDir: string,
+  { signedInPage }: { signedInPage?: SignedInPages } = {},
+): MiddlewareHandler<AppEnv> {
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
   return async (c, next) => {
@@ -71,7 +76,12 @@ export function serveWebApp(distDir: string): MiddlewareHandler<AppEnv> {
       return c.text('The web app has not been built yet. Run `npm run build`, or start with `npm start`.', 503);
     }
     const url = new URL(c.req.url);
-    const pageFile = pageFor(prerendered(root), decoded, url.search, signedInHint(c.req.header('cookie')));
+    const signedIn = signedInHint(c.req.header('cookie'));
+    if (signedIn && method === 'GET' && signedInPage) {
+      const rendered = await signedInPage(c, `${urlPath}${url.search}`);
+      if (rendered) return rendered;
+    }
+    const pageFile = pageFor(prerendered(root), decoded, url.search, signedIn);
     const response = sendFile(
       pageFile ?? indexFile,
       REVALIDATE,

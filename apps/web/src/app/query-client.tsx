@@ -1,5 +1,5 @@
 import { MutationCache, notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { createContext, use, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 
 // What the app writes into the cache itself (a ticked to-do item, a switch) reaches the screen before the
@@ -24,8 +24,18 @@ export const queryClient: QueryClient = new QueryClient({
   },
 });
 
+/**
+ * On the server, a page rendered for one person (render-page.tsx) brings its own cache: the app's one cache
+ * lives as long as the server, and one person's answers must never render for the next.
+ */
+const RenderCache = createContext<QueryClient | null>(null);
+
+export function RenderQueryClient({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return <RenderCache value={client}>{children}</RenderCache>;
+}
+
 export function QueryProvider({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return <QueryClientProvider client={use(RenderCache) ?? queryClient}>{children}</QueryClientProvider>;
 }
 
 /** The pathless layout route around every page that reads data from the API. */

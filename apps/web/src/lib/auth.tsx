@@ -5,6 +5,7 @@ import { whileSigningOut } from './auth-sign-out';
 import { forgetAuthToken, tokenInUse } from './auth-token';
 import { forgetOfflineData } from './pwa/forget-offline-data';
 import { deviceStorage, keepSessionForOffline, sessionForOffline } from './pwa/offline-session';
+import { rememberTimeZone } from './time-zone-cookie';
 
 /*
  * Who is signed in, for every page and the header bar. Plain fetch on purpose: this ships in the
@@ -45,7 +46,8 @@ type ApiUser = {
   avatar_url: string | null;
   email_verified: boolean;
 };
-type SessionResponse = { user: ApiUser | null; session: { expires_at: string } | null };
+/** What GET /api/auth/session answers. */
+export type SessionResponse = { user: ApiUser | null; session: { expires_at: string } | null };
 type Snapshot = Pick<AuthState, 'loading' | 'user' | 'session'>;
 
 const SESSION_URL = '/api/auth/session';
@@ -93,11 +95,20 @@ function afterFailedLookup(current: Snapshot, error: unknown): Snapshot {
   return offline ? { loading: false, ...offline } : { ...current, loading: false };
 }
 
-/** Loading until the first lookup answers; a prerendered page is hydrated as the signed-out page it was built as. */
-export type InitialAuth = 'loading' | 'signed-out';
+/**
+ * Loading until the first lookup answers; a prerendered page is hydrated as the signed-out page it was built as,
+ * and a page the server rendered for a signed-in person (app/signed-in-page.ts) as that person, from the session
+ * answer it was rendered with.
+ */
+export type InitialAuth = 'loading' | 'signed-out' | { signedIn: SessionResponse };
+
+function initialSnapshot(initial: InitialAuth): Snapshot {
+  if (typeof initial === 'object') return toSnapshot(initial.signedIn);
+  return { loading: initial === 'loading', user: null, session: null };
+}
 
 export function AuthProvider({ children, initial = 'loading' }: { children: ReactNode; initial?: InitialAuth }) {
-  const [snapshot, setSnapshot] = useState<Snapshot>({ loading: initial === 'loading', user: null, session: null });
+  const [snapshot, setSnapshot] = useState<Snapshot>(() => initialSnapshot(initial));
   // Each lookup and each sign-out takes a ticket; only the newest may write, so a check that was
   // already on its way when someone signed in or out cannot bring back the old state.
   const latestTicket = useRef(0);
@@ -158,6 +169,11 @@ export function AuthProvider({ children, initial = 'loading' }: { children: Reac
       document.removeEventListener('visibilitychange', check);
     };
   }, [refresh]);
+
+  const signedIn = snapshot.loading ? null : snapshot.user !== null;
+  useEffect(() => {
+    if (signedIn !== null) rememberTimeZone(signedIn);
+  }, [signedIn]);
 
   const value = useMemo<AuthState>(() => ({ ...snapshot, refresh, signOut }), [snapshot, refresh, signOut]);
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { createContext, use } from 'react';
 import type { TaskState } from '@tidy/domain/task-state';
 import { todayIsoDate } from '@tidy/domain/time';
 import type { DailyTask } from '../../features/tasks/api/get-daily-tasks';
@@ -69,13 +70,22 @@ export const todayKeys = {
 /** The person's own date, as the server expects it. */
 export const localToday = () => todayIsoDate(new Date());
 
+/** The address Today is read from, for the person's `date` (the server also reads it to render Today). */
+export const todayPath = (date: string) => `/api/today?date=${encodeURIComponent(date)}`;
+
 export async function getToday(date: string): Promise<Today> {
-  return apiFetch<Today>(`/api/today?date=${encodeURIComponent(date)}`);
+  return apiFetch<Today>(todayPath(date));
 }
+
+/**
+ * The person's date when the server renders Today for them (prerender/render-page.tsx): the server's own
+ * clock and time zone are not theirs. In the browser nothing provides it, and the device's date counts.
+ */
+export const RenderedDate = createContext<string | null>(null);
 
 /** Today across all of the person's spaces; the navigation reads its counts from the same cache entry. */
 export function useToday<Selected = Today>(options: { enabled?: boolean; select?: (today: Today) => Selected } = {}) {
-  const date = localToday();
+  const date = use(RenderedDate) ?? localToday();
   return useQuery({
     queryKey: todayKeys.day(date),
     queryFn: () => getToday(date),

@@ -1,5 +1,5 @@
 import { CalendarRange, CircleAlert, ListTodo, PartyPopper } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
@@ -22,7 +22,13 @@ import { TodayRow, type RowAction } from './today-row';
 import { TodaySkeleton } from './today-skeleton';
 import { WaitingStrip } from './waiting-strip';
 
-const longDate = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
+// Made on first use: a page's first date formatter costs a slow phone some 50 ms (its locale's data), which
+// belongs in the render that shows the date, not in loading the page's code.
+let longDate: Intl.DateTimeFormat | undefined;
+const formatLongDate = (date: string) =>
+  (longDate ??= new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric' })).format(
+    new Date(`${date}T12:00:00`),
+  );
 
 /** The toast a failed action shows; the next success takes it away. */
 const FAILED = {
@@ -110,53 +116,67 @@ export function TodayPage() {
           Today
         </h1>
         <p className="mt-1 text-muted-foreground">
-          {longDate.format(new Date(`${date}T12:00:00`))}
+          {formatLongDate(date)}
           {firstName ? ` · Hello, ${firstName}` : ''}
         </p>
       </header>
 
       <WaitingStrip spaces={today.data.spaces} />
       <Celebration items={items} />
-      {reviews.length > 0 ? <ReviewList reviews={reviews} /> : null}
-
-      <section aria-labelledby="your-day-heading" className="flex flex-col gap-3">
-        <h2 id="your-day-heading" className="text-lg font-semibold">
-          Your day <span className="text-muted-foreground">({open.length} to do)</span>
-        </h2>
-        {open.length > 0 ? (
-          <ul aria-label="Your day" className="flex flex-col gap-3">
-            {open.map(row)}
-          </ul>
-        ) : (
-          <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border px-4 py-8 text-center">
-            <PartyPopper aria-hidden="true" className="size-8 text-primary" />
-            <p className="font-semibold">Nothing left for today.</p>
-            <p className="text-sm text-muted-foreground">
-              {today.data.spaces.length === 0 ? 'Set up your home to get your first tasks.' : 'Enjoy your tidy home.'}
-            </p>
-            {today.data.spaces.length === 0 ? (
-              <Link to={paths.onboarding()} className={buttonVariants({ size: 'sm' })}>
-                Set up your home
-              </Link>
-            ) : null}
-          </div>
-        )}
-      </section>
-
-      {suggestions.length > 0 ? <Suggestions date={date} suggestions={suggestions} /> : null}
-
-      {finished.length > 0 ? (
-        <section aria-labelledby="finished-heading" className="flex flex-col gap-3">
-          <h2 id="finished-heading" className="text-lg font-semibold">
-            Done and sent
-          </h2>
-          <ul aria-label="Done and sent" className="flex flex-col gap-3">
-            {finished.map(row)}
-          </ul>
-        </section>
+      {reviews.length > 0 ? (
+        <Part>
+          <ReviewList reviews={reviews} />
+        </Part>
       ) : null}
 
-      <LearnCard />
+      <Part>
+        <section aria-labelledby="your-day-heading" className="flex flex-col gap-3">
+          <h2 id="your-day-heading" className="text-lg font-semibold">
+            Your day <span className="text-muted-foreground">({open.length} to do)</span>
+          </h2>
+          {open.length > 0 ? (
+            <ul aria-label="Your day" className="flex flex-col gap-3">
+              {open.map(row)}
+            </ul>
+          ) : (
+            <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border px-4 py-8 text-center">
+              <PartyPopper aria-hidden="true" className="size-8 text-primary" />
+              <p className="font-semibold">Nothing left for today.</p>
+              <p className="text-sm text-muted-foreground">
+                {today.data.spaces.length === 0 ? 'Set up your home to get your first tasks.' : 'Enjoy your tidy home.'}
+              </p>
+              {today.data.spaces.length === 0 ? (
+                <Link to={paths.onboarding()} className={buttonVariants({ size: 'sm' })}>
+                  Set up your home
+                </Link>
+              ) : null}
+            </div>
+          )}
+        </section>
+      </Part>
+
+      {suggestions.length > 0 ? (
+        <Part>
+          <Suggestions date={date} suggestions={suggestions} />
+        </Part>
+      ) : null}
+
+      {finished.length > 0 ? (
+        <Part>
+          <section aria-labelledby="finished-heading" className="flex flex-col gap-3">
+            <h2 id="finished-heading" className="text-lg font-semibold">
+              Done and sent
+            </h2>
+            <ul aria-label="Done and sent" className="flex flex-col gap-3">
+              {finished.map(row)}
+            </ul>
+          </section>
+        </Part>
+      ) : null}
+
+      <Part>
+        <LearnCard />
+      </Part>
       <div className="flex flex-wrap gap-2">
         <Link to={paths.todo()} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
           <ListTodo aria-hidden="true" />
@@ -169,6 +189,15 @@ export function TodayPage() {
       </div>
     </div>
   );
+}
+
+/**
+ * A part of the page React may take over on its own: when the server rendered Today (decision 025), each part
+ * is hydrated, and its effects started, in a task of its own, so a phone is never busy for long at a stretch.
+ * Nothing in a part waits for anything, so the (empty) fallback never shows.
+ */
+function Part({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
 }
 
 /** Every action of a row, through the same mutation hooks the space's screens use. */

@@ -9,8 +9,10 @@ export type HomeStatus = {
   has_pending_invite: boolean;
 };
 
+export const HOME_STATUS_PATH = '/api/home/status';
+
 export function getHomeStatus(): Promise<HomeStatus> {
-  return apiFetch<HomeStatus>('/api/home/status');
+  return apiFetch<HomeStatus>(HOME_STATUS_PATH);
 }
 
 /** Only for a signed-in person: the server answers 401 otherwise. */

@@ -10,7 +10,7 @@ export function PrivacyPage() {
   return (
     <LegalDocument
       title="Privacy Notice"
-      updated="2026-11-21"
+      updated="2026-11-25"
       intro={
         <p>
           Tidy Steps is open software that a household, or someone they trust, runs on their own server. This notice
@@ -39,7 +39,9 @@ export function PrivacyPage() {
           <li>
             <strong className="text-foreground">Your sign-in sessions:</strong> a cookie in your browser keeps you
             signed in. For each session the server notes when it started and when it expires, plus the network address
-            and browser name of the device, so that sessions can be checked and ended.
+            and browser name of the device, so that sessions can be checked and ended. While you are signed in, a second
+            cookie holds your device&apos;s time zone (such as Europe/Berlin), so that the server can open Today on your
+            own date; it is removed when you sign out.
           </li>
           <li>
             <strong className="text-foreground">Your home:</strong> the spaces (rooms) you create, their tasks and
@@ -135,7 +137,7 @@ export function PrivacyPage() {
           <li>
             {' '}
             It contains no third-party trackers or analytics, and sets no cookies except those needed to sign you in and
-            keep you signed in.
+            keep you signed in, and the time-zone cookie described above.
           </li>
         </ul>
       </LegalSection>

@@ -19,8 +19,11 @@ export type Progress = {
 /** "Today" as the person's own device sees it: the streak counts their calendar days, not the server's. */
 export const localToday = () => todayIsoDate(new Date());
 
+/** The address the progress is read from, for the person's date `today`. */
+export const progressPath = (today: string) => `/api/progress?today=${today}`;
+
 export function getProgress(): Promise<Progress> {
-  return apiFetch<Progress>(`/api/progress?today=${localToday()}`);
+  return apiFetch<Progress>(progressPath(localToday()));
 }
 
 /**
