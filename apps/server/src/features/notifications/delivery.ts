@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
@@ -43,52 +43,43 @@ const KIND_SWITCHES = {
   weekly_summary: notificationSettings.weeklySummaryPush,
 } as const;
 
-type SwitchedKind = keyof typeof KIND_SWITCHES;
+// Who of the people hears a kind: not switched off, and with a device. Every review, submission and
+// assignment asks it, so it is one statement, prepared once (db/prepared.ts): one per kind's switch (the test
+// message has none), and the people as one array (`= any`), a text that does not change with how many they are.
+const recipientsStatement = (kind: PushMessage['kind']) =>
+  preparedStatement((db) => {
+    const notSwitchedOff =
+      kind === 'test'
+        ? undefined
+        : notExists(
+            db
+              .select({ userId: notificationSettings.userId })
+              .from(notificationSettings)
+              .where(and(eq(notificationSettings.userId, pushSubscriptions.userId), eq(KIND_SWITCHES[kind], false))),
+          );
+    return db
+      .selectDistinct({ userId: pushSubscriptions.userId })
+      .from(pushSubscriptions)
+      .where(and(sql`${pushSubscriptions.userId} = any(${sql.placeholder('userIds')})`, notSwitchedOff))
+      .prepare(`tidy_recipients_${kind}`);
+  });
 
-// Every review, submission and assignment asks these, so they are prepared once (db/prepared.ts): one
-// statement per kind's switch, and the people as one array (`= any`), a text that does not change with
-// how many they are.
-const switchedOffStatement = (kind: SwitchedKind) =>
-  preparedStatement((db) =>
-    db
-      .select({ userId: notificationSettings.userId })
-      .from(notificationSettings)
-      .where(
-        and(sql`${notificationSettings.userId} = any(${sql.placeholder('userIds')})`, eq(KIND_SWITCHES[kind], false)),
-      )
-      .prepare(`tidy_switched_off_${kind}`),
-  );
-
-const switchedOff = Object.fromEntries(
-  (Object.keys(KIND_SWITCHES) as SwitchedKind[]).map((kind) => [kind, switchedOffStatement(kind)]),
-) as Record<SwitchedKind, ReturnType<typeof switchedOffStatement>>;
-
-const subscribedAmong = preparedStatement((db) =>
-  db
-    .selectDistinct({ userId: pushSubscriptions.userId })
-    .from(pushSubscriptions)
-    .where(sql`${pushSubscriptions.userId} = any(${sql.placeholder('userIds')})`)
-    .prepare('tidy_subscribed_among'),
-);
+const recipientsOf = Object.fromEntries(
+  (Object.keys(DELIVERY) as PushMessage['kind'][]).map((kind) => [kind, recipientsStatement(kind)]),
+) as Record<PushMessage['kind'], ReturnType<typeof recipientsStatement>>;
 
 /**
  * Queues `message` for each of `userIds` who has not switched its kind off and has at least one device
  * subscribed. Returns how many people it was queued for.
  */
 export async function notify(deps: DeliveryDeps, userIds: string[], message: PushMessage): Promise<number> {
-  let recipients = [...new Set(userIds)];
-  if (recipients.length === 0) return 0;
-  if (message.kind !== 'test') {
-    const offRows = await switchedOff[message.kind](deps.db).execute({ userIds: recipients });
-    const off = new Set(offRows.map((row) => row.userId));
-    recipients = recipients.filter((userId) => !off.has(userId));
-    if (recipients.length === 0) return 0;
-  }
-  const subscribed = await subscribedAmong(deps.db).execute({ userIds: recipients });
-  for (const { userId } of subscribed) {
+  const people = [...new Set(userIds)];
+  if (people.length === 0) return 0;
+  const recipients = await recipientsOf[message.kind](deps.db).execute({ userIds: people });
+  for (const { userId } of recipients) {
     await deps.jobs.send<PushJob>(PUSH_QUEUE, { userId, message }, JOB_OPTIONS);
   }
-  return subscribed.length;
+  return recipients.length;
 }
 
 /**

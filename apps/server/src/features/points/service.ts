@@ -1,5 +1,18 @@
-import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lt,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+  type WithSubquery,
+} from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../auth/session';
 import type { Database, Transaction } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
@@ -38,31 +51,42 @@ export async function openAccounts(tx: Transaction, rows: readonly { userId: str
     .onConflictDoNothing();
 }
 
-// Every approval adds to a balance (prepared once per connection, db/prepared.ts). `now` is sent as the
-// builder sent a Date, as its ISO text: an update's set clause takes a placeholder only inside SQL.
-const balanceIncrease = preparedStatement((db) =>
-  db
-    .insert(userPoints)
-    .values({
-      userId: sql.placeholder('userId'),
-      spaceId: sql.placeholder('spaceId'),
-      points: sql.placeholder('points'),
-    })
-    .onConflictDoUpdate({
-      target: [userPoints.userId, userPoints.spaceId],
-      set: {
-        points: sql`${userPoints.points} + ${sql.placeholder('points')}`,
-        updatedAt: sql`${sql.placeholder('now')}`,
+// A balance only ever grows by this one statement (an earning's part, or `moveBalance`): the row is made at
+// the first points, and each increase adds to what is stored, so two at once both count.
+function balanceIncrease(amount: { userId: SQLWrapper; spaceId: SQLWrapper; points: SQLWrapper }, from: SQL) {
+  return sql`insert into ${userPoints} (${columnNames(userPoints.userId, userPoints.spaceId, userPoints.points)})
+    select ${amount.userId}, ${amount.spaceId}, ${amount.points}${from}
+    on conflict (${columnNames(userPoints.userId, userPoints.spaceId)})
+    do update set ${columnNames(userPoints.points)} = ${userPoints.points} + excluded.${columnNames(userPoints.points)},
+      ${columnNames(userPoints.updatedAt)} = now()`;
+}
+
+/** Column names as an INSERT or ON CONFLICT lists them (Drizzle writes a column as "table"."column"). */
+const columnNames = (...columns: PgColumn[]) =>
+  sql.join(
+    columns.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
+
+// Adjustments and undos add through the same statement (prepared once per connection, db/prepared.ts).
+const balanceIncreaseBy = preparedStatement((db) => {
+  const increased = db.$with('increased', { points: userPoints.points }).as(
+    sql`${balanceIncrease(
+      {
+        userId: sql`${sql.placeholder('userId')}::text`,
+        spaceId: sql`${sql.placeholder('spaceId')}::uuid`,
+        points: sql`${sql.placeholder('points')}::int`,
       },
-    })
-    .returning({ points: userPoints.points })
-    .prepare('tidy_balance_increase'),
-);
+      sql``,
+    )} returning ${userPoints.points}`,
+  );
+  return db.with(increased).select().from(increased).prepare('tidy_balance_increase_by');
+});
 
 /** Adds (or, with a negative amount, takes) points; a taking that would go below zero changes nothing and returns null. */
 async function moveBalance(tx: Transaction, userId: string, spaceId: string, points: number): Promise<number | null> {
   if (points >= 0) {
-    const [row] = await balanceIncrease(tx).execute({ userId, spaceId, points, now: new Date().toISOString() });
+    const [row] = await balanceIncreaseBy(tx).execute({ userId, spaceId, points });
     return row!.points;
   }
   const [row] = await tx
@@ -73,29 +97,85 @@ async function moveBalance(tx: Transaction, userId: string, spaceId: string, poi
   return row?.points ?? null;
 }
 
-// Prepared too, in one shape for every earning: the links an entry lacks are sent as null, which is what the
-// builder's `default` gave those columns.
-const earningEntry = preparedStatement((db) =>
-  db
-    .insert(pointsLedger)
-    .values({
-      userId: sql.placeholder('userId'),
-      spaceId: sql.placeholder('spaceId'),
-      kind: 'earn',
-      points: sql.placeholder('points'),
-      reason: sql.placeholder('reason'),
-      dailyTaskId: sql.placeholder('dailyTaskId'),
-      assignmentId: sql.placeholder('assignmentId'),
-      choreOccurrenceId: sql.placeholder('choreOccurrenceId'),
-      awardedBy: sql.placeholder('awardedBy'),
-    })
-    .returning()
-    .prepare('tidy_earning_entry'),
-);
+/**
+ * What a piece of approved work earns, as SQL: the values `earn` is given, or the columns of the caller's own
+ * conditional update when the earning is written by the same statement (`withEarning`). The links it lacks
+ * are null.
+ */
+export type Earning = {
+  userId: SQLWrapper;
+  spaceId: SQLWrapper;
+  points: SQLWrapper;
+  reason: SQLWrapper;
+  awardedBy: SQLWrapper;
+  dailyTaskId?: SQLWrapper;
+  assignmentId?: SQLWrapper;
+  choreOccurrenceId?: SQLWrapper;
+};
+
+/**
+ * The one way points are earned for approved work (a daily task, an assignment, a chore turn), exactly once
+ * per piece of work (unique indexes): the ledger entry and the same increase to the running balance, as two
+ * parts (CTEs) of one statement. With `work` (a CTE, the work's own conditional update), they write one entry
+ * and one increase for each row it returned: none when it updated nothing.
+ */
+function earningParts(db: Database, earning: Earning, work?: WithSubquery) {
+  const from = work ? sql` from ${work}` : sql``;
+  const entry = db.$with('earned_entry', getTableColumns(pointsLedger)).as(
+    sql`insert into ${pointsLedger} (${columnNames(
+      pointsLedger.userId,
+      pointsLedger.spaceId,
+      pointsLedger.kind,
+      pointsLedger.points,
+      pointsLedger.reason,
+      pointsLedger.dailyTaskId,
+      pointsLedger.assignmentId,
+      pointsLedger.choreOccurrenceId,
+      pointsLedger.awardedBy,
+    )})
+    select ${earning.userId}, ${earning.spaceId}, 'earn', ${earning.points}, ${earning.reason},
+      ${earning.dailyTaskId ?? sql`null::uuid`}, ${earning.assignmentId ?? sql`null::uuid`},
+      ${earning.choreOccurrenceId ?? sql`null::uuid`}, ${earning.awardedBy}${from}
+    returning *`,
+  );
+  const balance = db.$with('earned_balance', {}).as(balanceIncrease(earning, from));
+  return [entry, balance] as const;
+}
+
+/**
+ * A statement that approves work and earns its points at once: `work` is the work's conditional update (a CTE
+ * returning the approved row), `earning` says from its columns who earns what. One statement is one
+ * transaction, and one round trip: when another approval came first, the update finds nothing and nothing is
+ * earned. Select the answer from `work`. Check the points first with `requireEarnablePoints`.
+ */
+export function withEarning(db: Database, work: WithSubquery, earning: Earning) {
+  return db.with(work, ...earningParts(db, earning, work));
+}
+
+/** Points earned are a whole number above 0 (the database would take any integer). */
+export function requireEarnablePoints(points: number): void {
+  if (!Number.isInteger(points) || points <= 0) throw new Invalid('Points earned must be a whole number above 0.');
+}
+
+// `earn`'s statement, for work approved by other statements of the caller's transaction: prepared once per
+// connection (db/prepared.ts), in one shape for every earning; the links an entry lacks are sent as null.
+const earningEntry = preparedStatement((db) => {
+  const [entry, balance] = earningParts(db, {
+    userId: sql`${sql.placeholder('userId')}::text`,
+    spaceId: sql`${sql.placeholder('spaceId')}::uuid`,
+    points: sql`${sql.placeholder('points')}::int`,
+    reason: sql`${sql.placeholder('reason')}::text`,
+    awardedBy: sql`${sql.placeholder('awardedBy')}::text`,
+    dailyTaskId: sql`${sql.placeholder('dailyTaskId')}::uuid`,
+    assignmentId: sql`${sql.placeholder('assignmentId')}::uuid`,
+    choreOccurrenceId: sql`${sql.placeholder('choreOccurrenceId')}::uuid`,
+  });
+  return db.with(entry, balance).select().from(entry).prepare('tidy_earning');
+});
 
 /**
  * Credits points for approved work, exactly once per task, assignment or chore occurrence (unique
- * indexes): the ledger entry and the running total, in the caller's transaction.
+ * indexes): the ledger entry and the running total, in one statement of the caller's transaction.
  */
 export async function earn(
   tx: Transaction,
@@ -104,8 +184,7 @@ export async function earn(
     'rewardRequestId'
   >,
 ) {
-  if (!Number.isInteger(entry.points) || entry.points <= 0)
-    throw new Invalid('Points earned must be a whole number above 0.');
+  requireEarnablePoints(entry.points);
   const [row] = await earningEntry(tx).execute({
     userId: entry.userId,
     spaceId: entry.spaceId,
@@ -116,7 +195,6 @@ export async function earn(
     choreOccurrenceId: entry.choreOccurrenceId ?? null,
     awardedBy: entry.awardedBy,
   });
-  await moveBalance(tx, entry.userId, entry.spaceId, entry.points);
   return row!;
 }
 
@@ -328,11 +406,17 @@ export async function ledger(
     throw new NotFound('Member not found');
   const limit = query.limit ?? LEDGER_PAGE_SIZE;
 
-  let cursor: { createdAt: Date; id: string } | null = null;
+  // The cursor's time as PostgreSQL's text, to the microsecond: a Date keeps milliseconds, and entries made in
+  // the same millisecond as the cursor's, just before it, would fall between two pages.
+  let cursor: { createdAt: string; id: string } | null = null;
   if (query.before) {
     const [row] = isUuid(query.before)
       ? await db
-          .select({ createdAt: pointsLedger.createdAt, id: pointsLedger.id, spaceId: pointsLedger.spaceId })
+          .select({
+            createdAt: sql<string>`${pointsLedger.createdAt}::text`,
+            id: pointsLedger.id,
+            spaceId: pointsLedger.spaceId,
+          })
           .from(pointsLedger)
           .where(eq(pointsLedger.id, query.before))
       : [];
@@ -356,8 +440,8 @@ export async function ledger(
         wholeSpace ? undefined : eq(pointsLedger.userId, member),
         cursor
           ? or(
-              lt(pointsLedger.createdAt, cursor.createdAt),
-              and(eq(pointsLedger.createdAt, cursor.createdAt), lt(pointsLedger.id, cursor.id)),
+              lt(pointsLedger.createdAt, sql`${cursor.createdAt}::timestamptz`),
+              and(eq(pointsLedger.createdAt, sql`${cursor.createdAt}::timestamptz`), lt(pointsLedger.id, cursor.id)),
             )
           : undefined,
       ),

@@ -11,12 +11,15 @@ import { Conflict, Invalid, NotFound } from '../../http/errors';
 import type { AccessWatch } from '../../platform/realtime/access-watch';
 import type { RealtimeBus } from '../../platform/realtime/bus';
 import type { Notifier } from '../notifications/service';
-import { balanceOf, earn } from '../points/service';
+import { balanceOf, earn, requireEarnablePoints, withEarning } from '../points/service';
 import {
   authorize,
   findMembership,
   memberEmailFor,
   isUuid,
+  membershipColumns,
+  membershipFrom,
+  membershipOn,
   requireMembership,
   type Membership,
 } from '../../policy/spaces';
@@ -331,28 +334,58 @@ export async function changeDailyTask(
   return toDailyTask(row);
 }
 
-async function reviewerOf(db: Database, actor: Actor, spaceId: string): Promise<Membership> {
-  const member = await findMembership(db, actor.userId, spaceId);
-  if (!member) throw new NotFound(TASK_NOT_FOUND);
+// A review reads the task and the reviewer's membership of its space in one statement (prepared once per
+// connection, db/prepared.ts); the policy then decides on them as on any membership.
+const dailyTaskForReview = preparedStatement((db) =>
+  db
+    .select({ task: dailyTasks, ...membershipColumns })
+    .from(dailyTasks)
+    .innerJoin(spaces, eq(spaces.id, dailyTasks.spaceId))
+    .leftJoin(userRoles, membershipOn(dailyTasks.spaceId, sql.placeholder('userId')))
+    .where(eq(dailyTasks.id, sql.placeholder('taskId')))
+    .prepare('tidy_daily_task_for_review'),
+);
+
+/** A task the actor may review: in a space of theirs (else "not found"), as an organizer, not their own. */
+async function dailyTaskToReview(db: Database, actor: Actor, taskId: string): Promise<DailyRow> {
+  const [found] = isUuid(taskId) ? await dailyTaskForReview(db).execute({ taskId, userId: actor.userId }) : [];
+  const member = found ? membershipFrom(found, actor.userId, found.task.spaceId) : null;
+  if (!found || !member) throw new NotFound(TASK_NOT_FOUND);
   authorize(canReview(member), 'Only organizers can review submitted tasks.');
-  return member;
+  authorize(found.task.userId !== actor.userId, 'Your own tasks are approved as you submit them.');
+  return found.task;
 }
 
 // A review's conditional update, prepared per connection (db/prepared.ts) in each outcome's fixed shape. An
 // update's set clause takes a placeholder only inside SQL; `approvedAt` is sent as the builder sent a Date.
-const approveSubmitted = preparedStatement((db) =>
-  db
-    .update(dailyTasks)
-    .set({
-      submissionStatus: 'approved',
-      approvedAt: sql`${sql.placeholder('approvedAt')}`,
-      reviewedBy: sql`${sql.placeholder('reviewedBy')}`,
-      pointsAwarded: sql`${sql.placeholder('pointsAwarded')}`,
-    })
-    .where(and(eq(dailyTasks.id, sql.placeholder('taskId')), eq(dailyTasks.submissionStatus, 'submitted')))
-    .returning()
-    .prepare('tidy_approve_submitted_daily_task'),
-);
+// Approving earns the points in the same statement (points/service.ts `withEarning`): one round trip, one
+// transaction. Only a submitted task moves on; of two organizers approving at once, the second finds nothing
+// to update, and so earns nothing.
+const approveSubmitted = preparedStatement((db) => {
+  const approved = db.$with('approved').as(
+    db
+      .update(dailyTasks)
+      .set({
+        submissionStatus: 'approved',
+        approvedAt: sql`${sql.placeholder('approvedAt')}`,
+        reviewedBy: sql`${sql.placeholder('reviewedBy')}`,
+        pointsAwarded: sql`${sql.placeholder('pointsAwarded')}`,
+      })
+      .where(and(eq(dailyTasks.id, sql.placeholder('taskId')), eq(dailyTasks.submissionStatus, 'submitted')))
+      .returning(),
+  );
+  return withEarning(db, approved, {
+    userId: approved.userId,
+    spaceId: approved.spaceId,
+    points: approved.pointsAwarded,
+    reason: sql`'Daily task approved: ' || ${approved.title}`,
+    awardedBy: approved.reviewedBy,
+    dailyTaskId: approved.id,
+  })
+    .select()
+    .from(approved)
+    .prepare('tidy_approve_daily_task_and_earn');
+});
 
 const rejectSubmitted = preparedStatement((db) =>
   db
@@ -374,37 +407,21 @@ export async function reviewDailyTask(
   decision: { approve: true; points: number } | { approve: false; reason?: string | undefined },
 ) {
   const { db } = deps;
-  const found = await dailyTaskById(db, taskId);
-  if (!found) throw new NotFound(TASK_NOT_FOUND);
-  await reviewerOf(db, actor, found.spaceId);
-  authorize(found.userId !== actor.userId, 'Your own tasks are approved as you submit them.');
-  const row = await db.transaction(async (tx) => {
-    // Only a submitted task moves on; of two organizers approving at once, the second finds nothing to update.
-    const [updated] = decision.approve
-      ? await approveSubmitted(tx).execute({
-          taskId,
-          approvedAt: new Date().toISOString(),
-          reviewedBy: actor.userId,
-          pointsAwarded: decision.points,
-        })
-      : await rejectSubmitted(tx).execute({
-          taskId,
-          reviewedBy: actor.userId,
-          rejectionReason: decision.reason?.trim() || null,
-        });
-    if (!updated) return null;
-    if (decision.approve) {
-      await earn(tx, {
-        userId: updated.userId,
-        spaceId: updated.spaceId,
-        points: decision.points,
-        reason: `Daily task approved: ${updated.title}`,
-        awardedBy: actor.userId,
-        dailyTaskId: updated.id,
+  const found = await dailyTaskToReview(db, actor, taskId);
+  if (decision.approve) requireEarnablePoints(decision.points);
+  // Each outcome is one statement, so one transaction of its own.
+  const [row] = decision.approve
+    ? await approveSubmitted(db).execute({
+        taskId,
+        approvedAt: new Date().toISOString(),
+        reviewedBy: actor.userId,
+        pointsAwarded: decision.points,
+      })
+    : await rejectSubmitted(db).execute({
+        taskId,
+        reviewedBy: actor.userId,
+        rejectionReason: decision.reason?.trim() || null,
       });
-    }
-    return updated;
-  });
   if (!row)
     throw new Conflict(
       found.submissionStatus === 'submitted'
