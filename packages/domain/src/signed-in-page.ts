@@ -25,11 +25,6 @@ export type SignedInState = {
   address: string;
   /** The person's date (YYYY-MM-DD) the page shows. */
   date: string;
-  /**
-   * The locale dates were written in (the server's default). The browser takes the page over only when its
-   * language is the same: a device in another language would write them differently.
-   */
-  locale: string;
   /** When the answers were read (ms since the epoch): the app's cache counts their age from then. */
   readAt: number;
   /** GET /api/auth/session's answer. */

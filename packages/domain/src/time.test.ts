@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatMinutes, formatTimer, todayIsoDate } from './time';
+import { formatDayHeading, formatMinutes, formatTimer, todayIsoDate } from './time';
 
 describe('formatMinutes', () => {
   it.each([
@@ -72,5 +72,34 @@ describe('formatTimer', () => {
     [Number.NaN, '00:00'],
   ])('%s s → %s', (seconds, expected) => {
     expect(formatTimer(seconds)).toBe(expected);
+  });
+});
+
+describe('formatDayHeading', () => {
+  it.each([
+    ['2026-11-25', 'Wednesday, November 25'],
+    ['2024-02-29', 'Thursday, February 29'],
+    ['2027-01-01', 'Friday, January 1'],
+    ['2026-03-29', 'Sunday, March 29'],
+  ])('%s is %s', (date, heading) => {
+    expect(formatDayHeading(date)).toBe(heading);
+  });
+
+  it('writes every day of a year as an English date formatter does, in any time zone of the runtime', () => {
+    const english = new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let day = 0; day < 366; day += 1) {
+      const date = new Date(Date.UTC(2028, 0, 1 + day)).toISOString().slice(0, 10);
+      expect(formatDayHeading(date)).toBe(english.format(new Date(`${date}T12:00:00Z`)));
+    }
+  });
+
+  it('refuses what is not a calendar date', () => {
+    expect(() => formatDayHeading('2026-02-30')).toThrow(RangeError);
+    expect(() => formatDayHeading('soon')).toThrow(RangeError);
   });
 });

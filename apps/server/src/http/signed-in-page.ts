@@ -114,7 +114,6 @@ export function signedInPages({ ssrDir, clock, logger, api }: SignedInPagesDeps)
       const state: SignedInState = {
         address,
         date,
-        locale: new Intl.DateTimeFormat().resolvedOptions().locale,
         readAt,
         session: session.data,
         answers: plan.map((entry, index) => {

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useMemo, type ComponentType } from 'react';
 import { BrowserRouter, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { HomeIndex } from './home-index';
 import { RootLayout } from './layout/root-layout';
@@ -173,7 +173,11 @@ export const routeTable: RouteObject[] = [
 /** The routes at the current location, under any router: the browser's (below) or the prerender's static one. */
 export function AppRoutes() {
   const location = useLocation();
-  const handle = currentRouteHandle(matchRoutes(routeTable, location) ?? []);
+  // Matching ranks every route of the table, which costs a slow phone tens of milliseconds: once per address.
+  const handle = useMemo(
+    () => currentRouteHandle(matchRoutes(routeTable, location.pathname) ?? []),
+    [location.pathname],
+  );
   const element = useRoutes(routeTable, location);
   return <RouteHandleContext.Provider value={handle}>{element}</RouteHandleContext.Provider>;
 }

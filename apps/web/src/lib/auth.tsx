@@ -172,7 +172,12 @@ export function AuthProvider({ children, initial = 'loading' }: { children: Reac
 
   const signedIn = snapshot.loading ? null : snapshot.user !== null;
   useEffect(() => {
-    if (signedIn !== null) rememberTimeZone(signedIn);
+    if (signedIn === null) return;
+    // When the browser is idle: a page's first look at its time zone costs a slow phone some 100 ms (the
+    // locale's data), which must not hold up the page as it is being taken over.
+    if (!('requestIdleCallback' in window)) return rememberTimeZone(signedIn);
+    const handle = window.requestIdleCallback(() => rememberTimeZone(signedIn), { timeout: 5_000 });
+    return () => window.cancelIdleCallback(handle);
   }, [signedIn]);
 
   const value = useMemo<AuthState>(() => ({ ...snapshot, refresh, signOut }), [snapshot, refresh, signOut]);

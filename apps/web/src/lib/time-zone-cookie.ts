@@ -8,9 +8,23 @@ const YEAR_S = 365 * 24 * 60 * 60;
  */
 export function rememberTimeZone(signedIn: boolean): void {
   if (typeof document === 'undefined') return;
+  // Kept as it is while there: reading the zone costs a slow phone some 100 ms (its first date formatter). A
+  // page made for another date forgets it (forgetTimeZone), so a device that moved to another zone tells anew.
+  if (signedIn && hasTimeZoneCookie()) return;
   const zone = signedIn ? Intl.DateTimeFormat().resolvedOptions().timeZone : '';
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = zone
     ? `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; Path=/; Max-Age=${YEAR_S}; SameSite=Lax${secure}`
     : `${TIME_ZONE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+}
+
+/** Forgets the time zone the browser told the server (it is told again, as it is now, on the next check). */
+export function forgetTimeZone(): void {
+  if (typeof document === 'undefined' || !hasTimeZoneCookie()) return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${TIME_ZONE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+}
+
+function hasTimeZoneCookie(): boolean {
+  return document.cookie.split(';').some((part) => part.trim().startsWith(`${TIME_ZONE_COOKIE}=`));
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { buttonVariants } from '../../components/ui/button-variants';
+import { formatDayHeading } from '@tidy/domain/time';
 import { useCompleteTurn } from '../../features/chores/api/complete-turn';
 import { useCompleteDailyTask } from '../../features/tasks/api/complete-daily-task';
 import { useSubmitAssignment } from '../../features/tasks/api/submit-assignment';
@@ -21,14 +22,6 @@ import { Suggestions } from './suggestions';
 import { TodayRow, type RowAction } from './today-row';
 import { TodaySkeleton } from './today-skeleton';
 import { WaitingStrip } from './waiting-strip';
-
-// Made on first use: a page's first date formatter costs a slow phone some 50 ms (its locale's data), which
-// belongs in the render that shows the date, not in loading the page's code.
-let longDate: Intl.DateTimeFormat | undefined;
-const formatLongDate = (date: string) =>
-  (longDate ??= new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric' })).format(
-    new Date(`${date}T12:00:00`),
-  );
 
 /** The toast a failed action shows; the next success takes it away. */
 const FAILED = {
@@ -116,7 +109,7 @@ export function TodayPage() {
           Today
         </h1>
         <p className="mt-1 text-muted-foreground">
-          {formatLongDate(date)}
+          {formatDayHeading(date)}
           {firstName ? ` · Hello, ${firstName}` : ''}
         </p>
       </header>
