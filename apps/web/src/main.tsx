@@ -51,14 +51,19 @@ const app = (auth: InitialAuth) => (
 const onRecoverableError = (error: unknown) => console.error('Hydrating the prerendered page failed:', error);
 
 if (prerenderedFor === SIGNED_IN_MARK) {
+  // Rendered afresh instead, the page's controls work from the start (styles.css holds them only until taken over).
+  const renderAfresh = () => {
+    container.dataset.takenOver = '';
+    createRoot(container).render(app('loading'));
+  };
   import('./app/take-over')
     .then(({ takeOverSignedInPage }) => {
-      if (!takeOverSignedInPage(container, app, onRecoverableError)) createRoot(container).render(app('loading'));
+      if (!takeOverSignedInPage(container, app, onRecoverableError)) renderAfresh();
     })
     .catch((error: unknown) => {
       // Its code failed to load: the app renders afresh over the page the server sent.
       console.error('Taking over the page failed:', error);
-      createRoot(container).render(app('loading'));
+      renderAfresh();
     });
 } else if (hydrate) {
   hydrateRoot(container, app('signed-out'), { onRecoverableError });

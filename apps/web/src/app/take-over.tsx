@@ -1,4 +1,4 @@
-import { startTransition, useEffect, type ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { InitialAuth, SessionResponse } from '../lib/auth';
 import { queryClient } from './query-client';
@@ -24,27 +24,8 @@ export function takeOverSignedInPage(
   if (!state) return false;
   for (const answer of state.answers) queryClient.setQueryData(answer.key, answer.data, { updatedAt: state.readAt });
   startTransition(() => {
-    hydrateRoot(
-      container,
-      <>
-        {app({ signedIn: state.session as SessionResponse })}
-        <WhenTakenOver
-          then={() => {
-            container.dataset.takenOver = '';
-          }}
-        />
-      </>,
-      { onRecoverableError },
-    );
+    // Today marks #root once its last part is hydrated (today-page.tsx): until then its buttons take no taps.
+    hydrateRoot(container, app({ signedIn: state.session as SessionResponse }), { onRecoverableError });
   });
   return true;
-}
-
-/**
- * Runs `then` once the app has taken the page over, which marks #root: until then the page's buttons, which
- * would do nothing yet, take no taps (styles.css). Parts hydrated later replay a tap themselves once they are.
- */
-function WhenTakenOver({ then }: { then: () => void }) {
-  useEffect(then, [then]);
-  return null;
 }

@@ -170,6 +170,10 @@ export function TodayPage() {
       <Part>
         <LearnCard />
       </Part>
+      {/* Last, so that it is hydrated after every other part of a page the server rendered. */}
+      <Part>
+        <MarkTakenOver />
+      </Part>
       <div className="flex flex-wrap gap-2">
         <Link to={paths.todo()} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
           <ListTodo aria-hidden="true" />
@@ -191,6 +195,17 @@ export function TodayPage() {
  */
 function Part({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
+}
+
+/**
+ * Marks #root once Today has been taken over, every part of it hydrated: until then the buttons of a page the
+ * server rendered (decision 025) take no taps (styles.css), as a tap on a part not yet hydrated would be lost.
+ */
+function MarkTakenOver() {
+  useEffect(() => {
+    document.getElementById('root')?.setAttribute('data-taken-over', '');
+  }, []);
+  return null;
 }
 
 /** Every action of a row, through the same mutation hooks the space's screens use. */
