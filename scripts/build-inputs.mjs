@@ -23,7 +23,7 @@ export const BUILDS = {
 };
 
 // Never inputs: what installing, building, testing and running write inside the source folders.
-const NOT_INPUTS = new Set(['node_modules', 'dist', 'dist-native', 'data', 'test-results', 'coverage']);
+const NOT_INPUTS = new Set(['node_modules', 'dist', 'dist-ssr', 'dist-native', 'data', 'test-results', 'coverage']);
 
 // Two writes within one tick of the file system's clock can leave the same times and size (a tick is a few
 // milliseconds on Linux, up to 2 s on FAT). For a file changed that close to the snapshot, the record also
