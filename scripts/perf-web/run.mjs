@@ -13,7 +13,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { register } from 'tsx/esm/api';
 import { appEnvironment, buildApp, freePort, seedDemo, signIn, startServer } from './app.mjs';
-import { formatSummary, metricsOf, summarizePage, TARGETS } from './summary.mjs';
+import { formatSummary, hostSpeedLine, metricsOf, summarizePage, TARGETS } from './summary.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -143,6 +143,7 @@ async function main() {
 
   const summaries = results.map((page) => summarizePage(page.name, page.runs));
   console.log(`\n${formatSummary(summaries)}`);
+  console.log(hostSpeedLine(results.flatMap((page) => page.runs.map((run) => run.benchmarkIndex))));
   const load = { before: loadBefore, after: os.loadavg()[0] };
   console.log(
     `Machine load (1-minute average): ${load.before.toFixed(1)} before, ${load.after.toFixed(1)} after, ${os.cpus().length} cores.`,

@@ -35,3 +35,5 @@ export function metricsOf(lhr: LighthouseResult): RunMetrics;
 export function meets(target: Target, value: number): boolean;
 export function summarizePage(name: string, runs: Record<MetricKey, number>[]): PageSummary;
 export function formatSummary(summaries: PageSummary[]): string;
+export const REFERENCE_BENCHMARK_INDEX: { min: number; max: number };
+export function hostSpeedLine(indexes: (number | undefined)[]): string;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatSummary, median, metricsOf, spread, summarizePage, type LighthouseResult } from './summary.mjs';
+import {
+  formatSummary,
+  hostSpeedLine,
+  median,
+  metricsOf,
+  spread,
+  summarizePage,
+  type LighthouseResult,
+} from './summary.mjs';
 
 const run = (score: number, lcpMs: number, cls: number, tbtMs: number) => ({
   score,
@@ -94,5 +102,16 @@ describe('the Lighthouse summary of npm run perf:web', () => {
       'http://127.0.0.1/assets/landing.js',
     ]);
     expect(() => metricsOf({ categories: { performance: { score: null } }, audits: {} })).toThrow(/performance score/);
+  });
+
+  it('says how fast the host was, and that TBT is not comparable on a much slower one', () => {
+    // The day the targets were met, and a later host at about half that speed (2026-11-25, 04:45 UTC).
+    expect(hostSpeedLine([3402.5, 3277.5, 3578.5])).toBe(
+      'Host CPU: Lighthouse benchmark index 3403 (3278–3579); the targets were met at 3277–3645.',
+    );
+    const slow = hostSpeedLine([1874.5, 1747, 1918.5, 1124, undefined]);
+    expect(slow).toContain('benchmark index 1811 (1124–1919)');
+    expect(slow).toContain('This host ran at 52% of that speed: TBT here is not comparable with the recorded figures.');
+    expect(hostSpeedLine([undefined])).toBe('Host CPU: Lighthouse reported no benchmark index.');
   });
 });
