@@ -10,6 +10,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-native/**',
+      '**/dist-ssr/**',
       'apps/web/android/**',
       'apps/web/ios/**',
       'data/**',

@@ -41,6 +41,16 @@ for (const width of WIDTHS) {
       await expect(still.getByText(/Hello, Sol/)).toBeVisible();
       const day = still.getByRole('list', { name: 'Your day' });
       await expect(day.getByRole('listitem')).toHaveCount(3);
+      // Its buttons would do nothing yet: a cover over the page takes the taps until the app has taken it over,
+      // and the tab bar's room at the bottom is there from the start, so nothing moves or restyles later.
+      const markDoneFirst = day.getByRole('listitem').first().getByRole('button', { name: 'Mark done' });
+      const box = (await markDoneFirst.boundingBox())!;
+      const hit = await still.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.id ?? '',
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
+      expect(hit).toBe('tidy-taking-over');
+      expect(await still.evaluate(() => document.documentElement.classList.contains('has-tab-bar'))).toBe(true);
       await saveScreenshot(still, `today-from-server-no-script-${width.label}`);
       await plain.close();
 
@@ -52,6 +62,7 @@ for (const width of WIDTHS) {
       });
       await page.goto('/');
       await expect(page.locator('#root[data-taken-over]')).toBeAttached();
+      await expect(page.locator('#tidy-taking-over')).toHaveCount(0);
       const list = page.getByRole('main').getByRole('list', { name: 'Your day' });
       await expect(list.getByRole('listitem')).toHaveCount(3);
       await expectAccessible(page);

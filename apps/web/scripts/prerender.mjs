@@ -168,9 +168,20 @@ const signedInPage = page({
   modules: routeModules.signedInToday,
 });
 if (!signedInPage.includes(signedInRoot)) fail('the signed-in page has no place for the rendered app');
+// Two things are in the page from the start rather than set by the app, as either change restyles the whole page
+// while the app takes it over: the tab bar's room at the bottom (the signed-in app always has the tab bar; it
+// marks <html> with has-tab-bar, app/layout/primary-nav.tsx), and the element that takes taps until then
+// (styles.css), which the app removes.
+const htmlTag = '<html lang="en">';
+if (!signedInPage.includes(htmlTag)) fail(`dist/index.html has no ${htmlTag}`);
 writeFileSync(
   join(serverBundle, 'signed-in.html'),
-  signedInPage.replace(signedInRoot, `${signedInRoot}${render.SIGNED_IN_STATE_MARKER}`),
+  signedInPage
+    .replace(htmlTag, '<html lang="en" class="has-tab-bar">')
+    .replace(
+      signedInRoot,
+      `${signedInRoot}<div id="${render.TAKE_OVER_SHIELD_ID}" aria-hidden="true"></div>${render.SIGNED_IN_STATE_MARKER}`,
+    ),
 );
 console.log(
   `prerender: ${pages.length + 1} pages and the app shell's frame in ${join('dist', 'prerendered')}, the signed-in page in dist-ssr`,

@@ -1,4 +1,4 @@
-import { SIGNED_IN_MARK } from '@tidy/domain/signed-in-page';
+import { SIGNED_IN_MARK, TAKE_OVER_SHIELD_ID } from '@tidy/domain/signed-in-page';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
@@ -51,9 +51,14 @@ const app = (auth: InitialAuth) => (
 const onRecoverableError = (error: unknown) => console.error('Hydrating the prerendered page failed:', error);
 
 if (prerenderedFor === SIGNED_IN_MARK) {
-  // Rendered afresh instead, the page's controls work from the start (styles.css holds them only until taken over).
+  // Rendered afresh instead, the page's controls work from the start. The page came with the tab bar's room
+  // reserved; the tab bar reserves it again if the fresh render has one.
   const renderAfresh = () => {
+    // As app/taken-over.ts does once Today is hydrated; written out here, as importing it would make the landing
+    // page fetch one more chunk.
     container.dataset.takenOver = '';
+    document.getElementById(TAKE_OVER_SHIELD_ID)?.remove();
+    document.documentElement.classList.remove('has-tab-bar');
     createRoot(container).render(app('loading'));
   };
   import('./app/take-over')

@@ -22,7 +22,12 @@ import { documentTitle } from '../lib/page-header';
  * Never part of the browser's download.
  */
 
-export { SIGNED_IN_MARK, SIGNED_IN_ROOT_MARKER, SIGNED_IN_STATE_MARKER } from '@tidy/domain/signed-in-page';
+export {
+  SIGNED_IN_MARK,
+  SIGNED_IN_ROOT_MARKER,
+  SIGNED_IN_STATE_MARKER,
+  TAKE_OVER_SHIELD_ID,
+} from '@tidy/domain/signed-in-page';
 export { NOT_FOUND_FILE, NOT_FOUND_MARK, NOT_FOUND_SAMPLE_PATH, PUBLIC_PAGES, SHELL_MARK } from '../app/public-pages';
 
 /**

@@ -14,6 +14,7 @@ import { useCompleteUpkeepTask } from '../../features/upkeep/api/complete-upkeep
 import { useAuth } from '../../lib/auth';
 import { hapticSuccess } from '../../lib/native/haptics';
 import { paths } from '../paths';
+import { markTakenOver } from '../taken-over';
 import { Celebration } from './celebration';
 import { useToday, type TodayItem } from './get-today';
 import { LearnCard } from './learn-card';
@@ -198,12 +199,12 @@ function Part({ children }: { children: ReactNode }) {
 }
 
 /**
- * Marks #root once Today has been taken over, every part of it hydrated: until then the buttons of a page the
- * server rendered (decision 025) take no taps (styles.css), as a tap on a part not yet hydrated would be lost.
+ * Marks #root once Today has been taken over, every part of it hydrated, and removes what covered the page the
+ * server rendered (decision 025) until then: a tap on a part not yet hydrated would be lost.
  */
 function MarkTakenOver() {
   useEffect(() => {
-    document.getElementById('root')?.setAttribute('data-taken-over', '');
+    markTakenOver();
   }, []);
   return null;
 }
