@@ -9,6 +9,7 @@ import { choreRoutes } from './features/chores/routes';
 import { devClockRoutes } from './features/dev-clock/routes';
 import { devMailRoutes } from './features/dev-mail/routes';
 import { coachRoutes } from './features/coach/routes';
+import { dataExportRoutes } from './features/data-export/routes';
 import { familyRoutes } from './features/family/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { healthRoutes } from './features/health/routes';
@@ -154,6 +155,20 @@ export function createApp({ database, services, logger, webDistDir }: AppDeps) {
       coachRoutes({ db: database.db, coach: services.coach, realtime: services.realtime, clock: services.clock }),
     )
     .route('/', lessonRoutes({ db: database.db }))
+    .route(
+      '/',
+      dataExportRoutes({
+        db: database.db,
+        storage: services.storage,
+        jobs: services.jobs,
+        mailer: services.mailer,
+        realtime: services.realtime,
+        rateLimiter: services.rateLimiter,
+        clock: services.clock,
+        publicUrl: settings.publicUrl,
+        logger,
+      }),
+    )
     .route(
       '/',
       notificationRoutes({

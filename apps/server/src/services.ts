@@ -24,6 +24,7 @@ import { createPushSender, type PushSettings } from './platform/push/create-push
 import type { PushSender } from './platform/push/sender';
 import { startNotifications, type Notifier } from './features/notifications/service';
 import { startWeeklySummaries } from './features/summary/service';
+import { startDataExports } from './features/data-export/service';
 
 export type ServiceSettings = {
   publicUrl: string;
@@ -117,6 +118,21 @@ export async function startServices(
   await startWeeklySummaries(
     { db: database.db, jobs, push, logger, mailer, publicUrl: settings.publicUrl },
     { schedule: settings.push.scheduleDailyReminders ?? true, clock: settings.clock ?? systemClock },
+  );
+  // A person's copy of their data (issue 20): made by a job, kept 24 hours, swept hourly.
+  await startDataExports(
+    {
+      db: database.db,
+      storage,
+      jobs,
+      mailer,
+      realtime,
+      rateLimiter: createRateLimiter(database.db),
+      clock: settings.clock ?? systemClock,
+      publicUrl: settings.publicUrl,
+      logger,
+    },
+    { schedule: settings.push.scheduleDailyReminders ?? true },
   );
   const auth = createAuth({
     db: database.db,

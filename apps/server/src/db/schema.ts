@@ -5,6 +5,7 @@ export * from './schema/auth';
 export * from './schema/calendar';
 export * from './schema/chores';
 export * from './schema/coach';
+export * from './schema/data-export';
 export * from './schema/family';
 export * from './schema/feedback';
 export * from './schema/home';

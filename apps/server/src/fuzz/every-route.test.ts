@@ -129,8 +129,12 @@ beforeAll(async () => {
     b.post(`/api/spaces/${spaceId}/coach/edit-tasks/apply`, proposal),
   );
 
+  // Issue 20: a copy of the organizer's data (it may still be being made: its id exists either way).
+  const { id: exportId } = await json<{ id?: string }>(b.post('/api/account/exports'));
+
   valid = {
     spaceId: [spaceId],
+    exportId: [required(exportId, 'the export from POST /api/account/exports')],
     choreId: [required(chore?.id, 'the chore from POST /api/spaces/{spaceId}/chores')],
     occurrenceId: [required(chore?.current?.id, "the chore's open turn")],
     pauseId: [required(pause?.id, 'the pause from POST /api/spaces/{spaceId}/pauses')],

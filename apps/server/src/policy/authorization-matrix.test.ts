@@ -1,7 +1,7 @@
 import { createECDH } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userRoles } from '../db/schema';
+import { dataExports, userRoles } from '../db/schema';
 import { earn } from '../features/points/service';
 import { testBrowser, type TestBrowser } from '../../test/browser';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -183,6 +183,28 @@ const MATRIX: Record<string, Entry> = {
     expected: everyone(302),
   },
   'GET /api/account': { call: (b) => b.get('/api/account'), expected: signedIn(200) },
+  'GET /api/account/exports': { call: (b) => b.get('/api/account/exports'), expected: signedIn(200) },
+  'POST /api/account/exports': { call: (b) => b.post('/api/account/exports'), expected: signedIn(202) },
+  'GET /api/account/exports/:exportId/download': {
+    // The organizer's own ready export: only they may download it; everyone else is told there is none.
+    call: async (b, world) => {
+      const key = `exports/${world.people.organizer.userId}/matrix.zip`;
+      await world.harness.services.storage.put(key, { bytes: new Uint8Array([80, 75, 5, 6]), contentType: 'application/zip' });
+      const [made] = await world.harness.database.db
+        .insert(dataExports)
+        .values({
+          userId: world.people.organizer.userId,
+          status: 'ready',
+          storageKey: key,
+          sizeBytes: 4,
+          readyAt: new Date(),
+          expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+        })
+        .returning({ id: dataExports.id });
+      return b.get(`/api/account/exports/${made!.id}/download`);
+    },
+    expected: { ...signedIn(404), organizer: 200 },
+  },
 
   'GET /api/home/status': { call: (b) => b.get('/api/home/status'), expected: signedIn(200) },
   'POST /api/home': {

@@ -1,9 +1,13 @@
 import { InstallPrompt } from '../components/install-prompt';
 import { CalendarFeedSection } from '../features/chores/components/calendar-feed-section';
+import { YourDataSection } from '../features/data-export/components/your-data-section';
 import { SettingsPage } from '../features/home/pages/settings';
 import { NotificationsSection } from '../features/notifications/components/notifications-section';
 
-/** /settings: the home feature's page with the notifications feature's section and the chores feature's calendar feed in it. */
+/**
+ * /settings: the home feature's page with the notifications feature's section, the chores feature's calendar feed
+ * and the data-export feature's "Your data" in it.
+ */
 export function SettingsWithNotificationsPage() {
   return (
     <SettingsPage>
@@ -11,6 +15,7 @@ export function SettingsWithNotificationsPage() {
       <InstallPrompt className="mt-6" />
       <NotificationsSection />
       <CalendarFeedSection />
+      <YourDataSection />
     </SettingsPage>
   );
 }

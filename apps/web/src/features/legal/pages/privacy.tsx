@@ -158,6 +158,16 @@ export function PrivacyPage() {
         </p>
       </LegalSection>
 
+      <LegalSection title="A copy of your data">
+        <p>
+          You can download a copy of everything the app keeps about you at any time, in Settings under Your data: your
+          account, tasks, points, progress and the photos you took, as files any computer can open (JSON, with a README
+          that explains each file). For each space you organize, it adds the space&apos;s tasks, chores, history and
+          points as spreadsheets (CSV). The copy is made on the server, is downloadable only by you, and is deleted 24
+          hours after it is ready.
+        </p>
+      </LegalSection>
+
       <LegalSection title="Children">
         <p>
           Households often include children, who can be invited to a space with the child role. A parent or guardian
