@@ -3,6 +3,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Logger } from 'pino';
 import { sessionLookup } from './auth/session';
 import type { DatabaseHandle } from './db/client';
+import { accountRoutes } from './features/account/routes';
 import { authRoutes } from './features/auth/routes';
 import { calendarRoutes } from './features/calendar/routes';
 import { choreRoutes } from './features/chores/routes';
@@ -13,7 +14,9 @@ import { dataExportRoutes } from './features/data-export/routes';
 import { familyRoutes } from './features/family/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { healthRoutes } from './features/health/routes';
+import { handOverRoutes } from './features/home/hand-over-routes';
 import { homeRoutes } from './features/home/routes';
+import { kitchenRoutes } from './features/kitchen/routes';
 import { leaderboardRoutes } from './features/leaderboard/routes';
 import { lessonRoutes } from './features/lessons/routes';
 import { notificationRoutes } from './features/notifications/routes';
@@ -80,6 +83,24 @@ export function createApp({ database, services, logger, webDistDir }: AppDeps) {
       }),
     )
     .route('/', homeRoutes({ db: database.db, storage: services.storage }))
+    .route('/', handOverRoutes({ db: database.db, realtime: services.realtime }))
+    .route(
+      '/',
+      accountRoutes({
+        db: database.db,
+        auth,
+        storage: services.storage,
+        jobs: services.jobs,
+        mailer: services.mailer,
+        realtime: services.realtime,
+        rateLimiter: services.rateLimiter,
+        clock: services.clock,
+        publicUrl: settings.publicUrl,
+        logger,
+        trustProxy: settings.trustProxy,
+        addressFactor: settings.rateLimitAddressFactor,
+      }),
+    )
     .route('/', leaderboardRoutes({ db: database.db }))
     .route('/', pointsRoutes({ db: database.db, realtime: services.realtime }))
     .route('/', rewardRoutes({ db: database.db, realtime: services.realtime, clock: services.clock }))
@@ -155,6 +176,21 @@ export function createApp({ database, services, logger, webDistDir }: AppDeps) {
       coachRoutes({ db: database.db, coach: services.coach, realtime: services.realtime, clock: services.clock }),
     )
     .route('/', lessonRoutes({ db: database.db }))
+    .route(
+      '/',
+      kitchenRoutes({
+        db: database.db,
+        realtime: services.realtime,
+        clock: services.clock,
+        notifier: services.notifier,
+        liveAccess: services.liveAccess,
+        rateLimiter: services.rateLimiter,
+        publicUrl: settings.publicUrl,
+        trustProxy: settings.trustProxy,
+        addressFactor: settings.rateLimitAddressFactor,
+        logger,
+      }),
+    )
     .route(
       '/',
       dataExportRoutes({

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { createApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { serveEmbeddedSnapshots, type SnapshotService } from './db/embedded-snapshot';
 import { createLogger } from './platform/logger';
 import { startServices, type Services } from './services';
 
@@ -44,10 +45,16 @@ export async function startServer(config: Config, options: { prettyLogs?: boolea
     throw error;
   }
   phaseDone('migrations');
+  // `npm run backup` asks this process for a copy of the embedded database it holds (decision 026).
+  const snapshots =
+    config.database.kind === 'pglite' && database.raw.kind === 'pglite'
+      ? await serveEmbeddedSnapshots(database.raw.client, config.database.dir, logger)
+      : null;
   let services: Services;
   try {
     services = await startServices(database, config, logger, { jobsInBackground: true });
   } catch (error) {
+    await snapshots?.close();
     await database.close();
     throw error;
   }
@@ -87,7 +94,14 @@ export async function startServer(config: Config, options: { prettyLogs?: boolea
     logger,
     background,
     stop: (reason = 'stop') =>
-      (stopping ??= shutdown(server, handlers, database, services, logger, config.shutdownTimeoutMs, reason)),
+      (stopping ??= shutdown(
+        server,
+        handlers,
+        { database, services, snapshots },
+        logger,
+        config.shutdownTimeoutMs,
+        reason,
+      )),
   };
 }
 
@@ -141,11 +155,13 @@ function listen(fetch: Fetch, port: number, hostname?: string): Promise<ServerTy
   });
 }
 
+/** What a stop closes once the requests in flight are done. */
+type HeldResources = { database: DatabaseHandle; services: Services; snapshots: SnapshotService | null };
+
 async function shutdown(
   server: ServerType,
   handlers: TrackedHandlers,
-  database: DatabaseHandle,
-  services: Services,
+  { database, services, snapshots }: HeldResources,
   logger: Logger,
   timeoutMs: number,
   reason: string,
@@ -165,6 +181,7 @@ async function shutdown(
   }
   clearTimeout(timer);
   await services.stop();
+  await snapshots?.close();
   await database.close();
   logger.info('database closed; goodbye');
 }

@@ -24,6 +24,7 @@ import { createPushSender, type PushSettings } from './platform/push/create-push
 import type { PushSender } from './platform/push/sender';
 import { startNotifications, type Notifier } from './features/notifications/service';
 import { startWeeklySummaries } from './features/summary/service';
+import { startAccountJobs } from './features/account/service';
 import { startDataExports } from './features/data-export/service';
 
 export type ServiceSettings = {
@@ -132,6 +133,11 @@ export async function startServices(
       publicUrl: settings.publicUrl,
       logger,
     },
+    { schedule: settings.push.scheduleDailyReminders ?? true },
+  );
+  // Deleting an account (issue 20): its files are removed by a job after the transaction, and swept every 15 minutes.
+  await startAccountJobs(
+    { db: database.db, storage, jobs, logger, clock: settings.clock ?? systemClock },
     { schedule: settings.push.scheduleDailyReminders ?? true },
   );
   const auth = createAuth({

@@ -32,7 +32,13 @@ export type DatabaseHandle = {
 };
 
 export type DatabaseTarget =
-  { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string; poolSize?: number };
+  | {
+      kind: 'pglite';
+      dir: string | null;
+      /** A copy of a data folder (takeEmbeddedSnapshot) to start from; `dir` must then be empty or missing. */
+      load?: Blob;
+    }
+  | { kind: 'postgres'; url: string; poolSize?: number };
 
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
@@ -40,7 +46,9 @@ export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 const MIGRATION_LOCK_KEY = 7_311_402;
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === 'pglite' ? openPglite(target.dir) : openPostgres(target.url, target.poolSize ?? 10);
+  return target.kind === 'pglite'
+    ? openPglite(target.dir, target.load)
+    : openPostgres(target.url, target.poolSize ?? 10);
 }
 
 // PostgreSQL clears its whole buffer cache as it starts; in WebAssembly, clearing initdb's default of 128 MB
@@ -49,10 +57,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 // from the operating system's file cache. Durability is untouched.
 const PGLITE_SHARED_BUFFERS = '32MB';
 
-async function openPglite(dir: string | null): Promise<DatabaseHandle> {
+async function openPglite(dir: string | null, load: Blob | undefined): Promise<DatabaseHandle> {
   if (dir) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir ?? undefined, {
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    ...(load ? { loadDataDir: load } : {}),
   });
   const releaseHolder = dir ? markEmbeddedHolder(dir) : () => {};
   const db = drizzlePglite({ client, schema }) as unknown as Database;

@@ -34,7 +34,7 @@ export const noMail: Mailer = {
 };
 
 /** Only e-mail invitations are rate limited, and the demo invites by link. */
-export const noRateLimits: RateLimiter = { consume: async () => {} };
+export const noRateLimits: RateLimiter = { consume: async () => {}, release: async () => {} };
 
 /** Runs each job as soon as it is sent, with the handler given for its queue. */
 export function inlineJobs(handlers: Record<string, JobHandler<never>>): JobQueue {

@@ -132,8 +132,16 @@ beforeAll(async () => {
   // Issue 20: a copy of the organizer's data (it may still be being made: its id exists either way).
   const { id: exportId } = await json<{ id?: string }>(b.post('/api/account/exports'));
 
+  // Issue 20: a kitchen tablet of the space, linked in the organizer's own browser, so that the fuzzer's requests
+  // carry the tablet's credential as well as the session and reach the handlers of both kinds of route.
+  const { device: tablet, link } = await json<{ device?: { id: string }; link?: { code: string } }>(
+    b.post('/api/kitchen-devices', { name: 'Fuzz tablet', space_ids: [spaceId] }),
+  );
+  await json(b.post('/api/kitchen/link', { code: required(link?.code, 'the code from POST /api/kitchen-devices') }));
+
   valid = {
     spaceId: [spaceId],
+    deviceId: [required(tablet?.id, 'the tablet from POST /api/kitchen-devices')],
     exportId: [required(exportId, 'the export from POST /api/account/exports')],
     choreId: [required(chore?.id, 'the chore from POST /api/spaces/{spaceId}/chores')],
     occurrenceId: [required(chore?.current?.id, "the chore's open turn")],

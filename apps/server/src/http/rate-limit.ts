@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
 import { HttpError } from './errors';
@@ -19,6 +19,11 @@ export class RateLimited extends HttpError {
 export type RateLimiter = {
   /** Counts one attempt under each key; throws RateLimited when any key is over its limit. */
   consume(checks: { key: string; limit: Limit }[]): Promise<void>;
+  /**
+   * Takes back one attempt counted in the current window, for an attempt that turned out right: counting
+   * before checking holds the limit against attempts made at once, and only wrong ones stay counted.
+   */
+  release(checks: { key: string; limit: Limit }[]): Promise<void>;
 };
 
 export function createRateLimiter(db: Database, now: () => number = Date.now): RateLimiter {
@@ -47,6 +52,17 @@ export function createRateLimiter(db: Database, now: () => number = Date.now): R
         await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, new Date(nowMs - 86_400_000)));
       }
       if (retryAfter > 0) throw new RateLimited(retryAfter);
+    },
+    async release(checks) {
+      const nowMs = now();
+      for (const { key, limit } of checks) {
+        const windowMs = limit.windowSeconds * 1000;
+        const windowStart = new Date(Math.floor(nowMs / windowMs) * windowMs);
+        await db
+          .update(rateLimitCounters)
+          .set({ hits: sql`${rateLimitCounters.hits} - 1` })
+          .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, windowStart), gt(rateLimitCounters.hits, 0)));
+      }
     },
   };
 }

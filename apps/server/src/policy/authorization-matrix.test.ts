@@ -1,31 +1,38 @@
 import { createECDH } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataExports, userRoles } from '../db/schema';
+import { ne } from 'drizzle-orm';
+import { dataExports, kitchenDevices, userRoles } from '../db/schema';
+import { DEVICE_COOKIE } from '../features/kitchen/credential';
 import { earn } from '../features/points/service';
 import { testBrowser, type TestBrowser } from '../../test/browser';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { signedUpPerson, type Person } from '../../test/people';
+import { signedUpPerson, TEST_PASSWORD, type Person } from '../../test/people';
 
 // Every API route against every kind of actor, as docs/permissions.md writes it down. A route the server
 // answers but this matrix does not list fails the last test, so new routes must be added here.
 
-const ACTORS = ['anonymous', 'stranger', 'guest', 'child', 'parent', 'otherOrganizer', 'organizer'] as const;
+// `device` is a linked kitchen tablet (features/kitchen): its own credential and no session. It is refused by every
+// route a person's session opens, and only it opens the tablet's routes.
+const ACTORS = ['anonymous', 'stranger', 'guest', 'child', 'parent', 'otherOrganizer', 'organizer', 'device'] as const;
 type Actor = (typeof ACTORS)[number];
 type Expected = Record<Actor, number>;
 
 /** The same answer for everyone: the route needs no session and no membership. */
 const everyone = (status: number): Expected => Object.fromEntries(ACTORS.map((actor) => [actor, status])) as Expected;
 /** Needs a session; then every signed-in actor gets `status`. */
-const signedIn = (status: number): Expected => ({ ...everyone(status), anonymous: 401 });
+const signedIn = (status: number): Expected => ({ ...everyone(status), anonymous: 401, device: 401 });
 /** Inside a space: strangers and organizers of other spaces get 404; members get what is given. */
 const inSpace = (members: { guest: number; child: number; parent: number; organizer: number }): Expected => ({
   anonymous: 401,
+  device: 401,
   stranger: 404,
   otherOrganizer: 404,
   ...members,
 });
 const organizersOnly = (status: number) => inSpace({ guest: 403, child: 403, parent: 403, organizer: status });
+/** The kitchen tablet's own routes: only its credential opens them; a person's session is not one. */
+const tabletOnly = (status: number): Expected => ({ ...everyone(401), device: status });
 
 type World = {
   harness: TestApp;
@@ -35,7 +42,9 @@ type World = {
   /** A space task of the shared space, assigned to the child (and submitted, if asked). */
   assignment(submitted: boolean): Promise<string>;
   spaceTaskId: string;
-  people: Record<Exclude<Actor, 'anonymous'>, Person>;
+  people: Record<Exclude<Actor, 'anonymous' | 'device'>, Person>;
+  /** The kitchen tablet linked to the shared space by its organizer (the `device` actor). */
+  deviceId: string;
   spaceId: string;
   inviteId: string;
   /** A new space of the organizer's, with the guest, child and parent as members. */
@@ -131,6 +140,32 @@ async function submittedChoreTurn(world: World) {
   return turnId;
 }
 
+/** A new kitchen tablet of the shared space, waiting for its code: its id and code. */
+async function matrixTablet(world: World) {
+  const response = await world.people.organizer.browser.post('/api/kitchen-devices', { name: 'Matrix tablet', space_ids: [world.spaceId] });
+  const { device, link } = (await response.json()) as { device: { id: string }; link: { code: string } };
+  return { id: device.id, code: link.code };
+}
+
+/** Forgets every tablet but the matrix's own, so the organizer stays under their limit of ten. */
+const forgetOtherTablets = (world: World) =>
+  world.harness.database.db.delete(kitchenDevices).where(ne(kitchenDevices.id, world.deviceId));
+
+/** The child's own new daily task in the shared space, marked done if asked (by the child's own session). */
+async function childDailyTask(world: World, completed: boolean): Promise<string> {
+  const response = await world.people.child.browser.post(`/api/spaces/${world.spaceId}/daily-tasks`, {
+    date: world.today,
+    tasks: [{ title: 'Kitchen matrix task' }],
+  });
+  const id = ((await response.json()) as { tasks: { id: string }[] }).tasks[0]!.id;
+  if (completed) await world.people.child.browser.post(`/api/daily-tasks/${id}/complete`);
+  return id;
+}
+
+/** A request the tablet makes for the child (who has no PIN). */
+const asChild = (b: TestBrowser, world: World, path: string) =>
+  b.post(`/api/kitchen/members/${world.people.child.userId}${path}`, { date: world.today });
+
 const MATRIX: Record<string, Entry> = {
   'GET /api/health': { call: (b) => b.get('/api/health'), expected: everyone(200) },
   'GET /api/auth/session': { call: (b) => b.get('/api/auth/session'), expected: everyone(200) },
@@ -161,7 +196,7 @@ const MATRIX: Record<string, Entry> = {
   // Signing out ends the caller's own sessions only; run with a throwaway session for signed-in actors.
   'POST /api/auth/sign-out': {
     call: async (b, world, actor) =>
-      (actor === 'anonymous' ? b : (await signedUpPerson(world.harness, 'Temp Out')).browser).post(
+      (actor === 'anonymous' || actor === 'device' ? b : (await signedUpPerson(world.harness, 'Temp Out')).browser).post(
         '/api/auth/sign-out',
       ),
     expected: everyone(200),
@@ -222,6 +257,23 @@ const MATRIX: Record<string, Entry> = {
   },
   'GET /api/preferences': { call: (b) => b.get('/api/preferences'), expected: signedIn(200) },
   'PUT /api/preferences': { call: (b) => b.put('/api/preferences', {}), expected: signedIn(200) },
+
+  // Deleting an account is the caller's own: every signed-in person may (with a throwaway account each, so the
+  // world's people stay). Everyone here has a password, so no e-mail link is sent to them (409).
+  'GET /api/account/deletion': { call: (b) => b.get('/api/account/deletion'), expected: signedIn(200) },
+  'POST /api/account/deletion-link': { call: (b) => b.post('/api/account/deletion-link'), expected: signedIn(409) },
+  'POST /api/account/delete': {
+    call: async (b, world, actor) =>
+      (actor === 'anonymous' || actor === 'device' ? b : (await signedUpPerson(world.harness, 'Temp Gone')).browser).post('/api/account/delete', {
+        password: TEST_PASSWORD,
+      }),
+    expected: signedIn(200),
+  },
+  // Handing a space over: its organizer, to one of its parents.
+  'POST /api/spaces/:spaceId/organizer': {
+    call: async (b, world) => b.post(`/api/spaces/${await world.freshSpace()}/organizer`, { user_id: world.people.parent.userId }),
+    expected: organizersOnly(200),
+  },
 
   'GET /api/family': { call: (b) => b.get('/api/family'), expected: signedIn(200) },
   'DELETE /api/spaces/:spaceId/members/:userId': {
@@ -370,7 +422,7 @@ const MATRIX: Record<string, Entry> = {
   // out) gets the 404 of a photo that does not exist.
   'GET /api/photos/:photoId/:variant': {
     call: (b, world) => b.get(`/api/photos/${world.photoId}/thumb`),
-    expected: { ...inSpace({ guest: 200, child: 200, parent: 200, organizer: 200 }), anonymous: 404 },
+    expected: { ...inSpace({ guest: 200, child: 200, parent: 200, organizer: 200 }), anonymous: 404, device: 404 },
   },
 
   'POST /api/spaces/:spaceId/coach/subtasks': {
@@ -465,7 +517,7 @@ const MATRIX: Record<string, Entry> = {
       const { item } = (await made.json()) as { item: { id: string } };
       return b.patch(`/api/todo/${item.id}`, { completed: true, completedOn: world.today });
     },
-    expected: { ...everyone(404), anonymous: 401, organizer: 200 },
+    expected: { ...everyone(404), anonymous: 401, device: 401, organizer: 200 },
   },
   'DELETE /api/todo/:id': {
     call: async (b, world) => {
@@ -473,7 +525,7 @@ const MATRIX: Record<string, Entry> = {
       const { item } = (await made.json()) as { item: { id: string } };
       return b.delete(`/api/todo/${item.id}`);
     },
-    expected: { ...everyone(404), anonymous: 401, organizer: 204 },
+    expected: { ...everyone(404), anonymous: 401, device: 401, organizer: 204 },
   },
   'POST /api/todo/clear-completed': { call: (b) => b.post('/api/todo/clear-completed'), expected: signedIn(200) },
   'POST /api/todo/sync': {
@@ -727,6 +779,83 @@ const MATRIX: Record<string, Entry> = {
     },
     expected: inSpace({ guest: 403, child: 204, parent: 403, organizer: 204 }),
   },
+
+  // Kitchen tablets (features/kitchen): organizers link and unlink them, each person keeps their own PIN, and the
+  // tablet's routes take the device's credential alone. No other route takes it (the `device` column everywhere).
+  'GET /api/kitchen-devices': { call: (b) => b.get('/api/kitchen-devices'), expected: signedIn(200) },
+  'POST /api/kitchen-devices': {
+    call: async (b, world) => {
+      const response = await b.post('/api/kitchen-devices', { name: 'Matrix tablet', space_ids: [world.spaceId] });
+      await forgetOtherTablets(world);
+      return response;
+    },
+    expected: organizersOnly(201),
+  },
+  'DELETE /api/kitchen-devices/:deviceId': {
+    call: async (b, world) => {
+      const response = await b.delete(`/api/kitchen-devices/${(await matrixTablet(world)).id}`);
+      await forgetOtherTablets(world);
+      return response;
+    },
+    expected: organizersOnly(204),
+  },
+  'GET /api/kitchen-pin': { call: (b) => b.get('/api/kitchen-pin'), expected: signedIn(200) },
+  // Set, then cleared again: the tablet's requests below are made for the child without a PIN.
+  'PUT /api/kitchen-pin': {
+    call: async (b) => {
+      const response = await b.put('/api/kitchen-pin', { pin: '2580' });
+      await b.delete('/api/kitchen-pin');
+      return response;
+    },
+    expected: signedIn(200),
+  },
+  'DELETE /api/kitchen-pin': { call: (b) => b.delete('/api/kitchen-pin'), expected: signedIn(204) },
+  // The code is the credential: anyone holding a fresh one links a tablet. Each caller keeps the cookie it had.
+  'POST /api/kitchen/link': {
+    call: async (b, world) => {
+      const kept = b.jar.get(DEVICE_COOKIE);
+      const response = await b.post('/api/kitchen/link', { code: (await matrixTablet(world)).code });
+      if (kept === undefined) b.jar.delete(DEVICE_COOKIE);
+      else b.jar.set(DEVICE_COOKIE, kept);
+      await forgetOtherTablets(world);
+      return response;
+    },
+    expected: everyone(200),
+  },
+  'GET /api/kitchen/household': { call: (b) => b.get('/api/kitchen/household'), expected: tabletOnly(200) },
+  'POST /api/kitchen/members/:userId/day': { call: (b, world) => asChild(b, world, '/day'), expected: tabletOnly(200) },
+  'POST /api/kitchen/members/:userId/chore-occurrences/:occurrenceId/complete': {
+    call: async (b, world) => {
+      const { turnId } = await matrixChore(world, { mode: 'one', member: world.people.child.userId });
+      return asChild(b, world, `/chore-occurrences/${turnId}/complete`);
+    },
+    expected: tabletOnly(200),
+  },
+  'POST /api/kitchen/members/:userId/daily-tasks/:taskId/complete': {
+    call: async (b, world) => asChild(b, world, `/daily-tasks/${await childDailyTask(world, false)}/complete`),
+    expected: tabletOnly(200),
+  },
+  'POST /api/kitchen/members/:userId/daily-tasks/:taskId/uncomplete': {
+    call: async (b, world) => asChild(b, world, `/daily-tasks/${await childDailyTask(world, true)}/uncomplete`),
+    expected: tabletOnly(200),
+  },
+  'POST /api/kitchen/members/:userId/daily-tasks/:taskId/submit': {
+    call: async (b, world) => asChild(b, world, `/daily-tasks/${await childDailyTask(world, true)}/submit`),
+    expected: tabletOnly(200),
+  },
+  'POST /api/kitchen/members/:userId/assignments/:assignmentId/submit': {
+    call: async (b, world) => asChild(b, world, `/assignments/${await world.assignment(false)}/submit`),
+    expected: tabletOnly(200),
+  },
+  'GET /api/kitchen/events': {
+    call: async (b) => {
+      const response = await b.get('/api/kitchen/events');
+      if (response.status >= 400) return response;
+      await response.body?.cancel();
+      return new Response(null, { status: response.status });
+    },
+    expected: tabletOnly(200),
+  },
 };
 
 const browserKey = createECDH('prime256v1');
@@ -806,8 +935,14 @@ beforeAll(async () => {
     const response = await people.organizer.browser.upload(`/api/spaces/${spaceId}/setup`, await photoForm());
     return ((await response.json()) as { photos: { id: string }[] }).photos[0]!.id;
   };
+  // The kitchen tablet: linked by the organizer to the shared space, in a browser with no session.
+  const tablet = testBrowser(harness);
+  const linking = await people.organizer.browser.post('/api/kitchen-devices', { name: 'Matrix kitchen', space_ids: [spaceId] });
+  const { device, link } = (await linking.json()) as { device: { id: string }; link: { code: string } };
+  await tablet.post('/api/kitchen/link', { code: link.code });
   world = {
     harness,
+    deviceId: device.id,
     photoId: await freshPhoto(),
     freshPhoto,
     people,
@@ -821,7 +956,8 @@ beforeAll(async () => {
     spaceTaskId: tasks[0]!.id,
   };
   browsers.set('anonymous', testBrowser(harness));
-  for (const actor of ACTORS) if (actor !== 'anonymous') browsers.set(actor, people[actor].browser);
+  for (const actor of ACTORS) if (actor !== 'anonymous' && actor !== 'device') browsers.set(actor, people[actor].browser);
+  browsers.set('device', tablet);
 });
 afterAll(() => world.harness.close());
 

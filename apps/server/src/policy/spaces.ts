@@ -10,6 +10,7 @@ import { Forbidden, NotFound } from '../http/errors';
 // Who may do what inside a space: one function per decision, used by every route (docs/permissions.md).
 // A person who is not a member gets 404 for anything in the space, so they never learn it exists.
 
+/** `isOwner`: the person is the space's owner (`spaces.user_id`): its creator, or whom its organizer handed it to. */
 export type Membership = { spaceId: string; userId: string; role: Role; isOwner: boolean };
 
 export const canViewSpace = (member: Membership) => Boolean(member);
@@ -27,8 +28,13 @@ export const canSeeMemberEmails = (member: Membership) => member.role === 'organ
 /** A member's e-mail address as `viewer` may see it: the address, or null. */
 export const memberEmailFor = (viewer: Membership, member: { userId: string; email: string | null }) =>
   canSeeMemberEmails(viewer) || member.userId === viewer.userId ? (member.email ?? '') : null;
-/** Anyone but the creator may leave; the creator is always an organizer of their space (they can delete it). */
+/**
+ * Anyone but the space's owner may leave: its organizer (its creator, or whom it was handed to), who can hand it
+ * over or delete it instead.
+ */
 export const canLeave = (member: Membership) => !member.isOwner;
+/** The space's owner, its organizer, may make a parent the organizer in their place (decision 027). */
+export const canHandOverSpace = (member: Membership) => member.role === 'organizer' && member.isOwner;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -25,6 +25,10 @@ export const routes = {
   step: '/step/:stepId',
   todo: '/todo',
   settings: '/settings',
+  /** The household's shared screen (a linked kitchen tablet): no session, no site header. */
+  kitchen: '/kitchen',
+  deleteAccount: '/settings/delete-account',
+  goodbye: '/goodbye',
   terms: '/terms',
   privacy: '/privacy',
   notFound: '*',
@@ -83,6 +87,11 @@ export const paths = {
   step: (stepId: string | number) => `/step/${segment(stepId)}`,
   todo: () => routes.todo,
   settings: () => routes.settings,
+  kitchen: () => routes.kitchen,
+  /** Deleting one's account: what will happen, then the confirmation; `token` comes from the e-mailed link. */
+  deleteAccount: (token?: string) => withQuery(routes.deleteAccount, { token }),
+  /** Where the app goes once the account is deleted (signed out). */
+  goodbye: () => routes.goodbye,
   terms: () => routes.terms,
   privacy: () => routes.privacy,
   /** The link a family member receives: the site root with the invite code. */

@@ -1,6 +1,7 @@
 import { lazy, useMemo, type ComponentType } from 'react';
 import { BrowserRouter, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { HomeIndex } from './home-index';
+import { KitchenLayout } from './kitchen-layout';
 import { RootLayout } from './layout/root-layout';
 import { routes } from './paths';
 import { RequireSignIn } from './require-sign-in';
@@ -74,7 +75,7 @@ const appPages: RouteObject[] = [
       {
         path: routes.family,
         handle: { title: 'Family Management', back: true } satisfies RouteHandle,
-        element: page(async () => (await import('../features/family/pages/family-management')).FamilyManagementPage),
+        element: page(async () => (await import('./family-page')).FamilyPage),
       },
       {
         path: routes.leaderboard,
@@ -85,6 +86,11 @@ const appPages: RouteObject[] = [
         path: routes.settings,
         handle: { title: 'Settings', back: true } satisfies RouteHandle,
         element: page(async () => (await import('./settings-page')).SettingsWithNotificationsPage),
+      },
+      {
+        path: routes.deleteAccount,
+        handle: { title: 'Delete account', back: true } satisfies RouteHandle,
+        element: page(async () => (await import('../features/account/pages/delete-account')).DeleteAccountPage),
       },
       {
         // Spec 01 §6: a signed-in user is needed to open lessons.
@@ -157,6 +163,11 @@ export const routeTable: RouteObject[] = [
         element: page(async () => (await import('../features/legal/pages/terms')).TermsPage),
       },
       {
+        path: routes.goodbye,
+        handle: { title: 'Account deleted', quiet: true } satisfies RouteHandle,
+        element: page(async () => (await import('../features/account/pages/goodbye')).GoodbyePage),
+      },
+      {
         path: routes.privacy,
         handle: { title: 'Privacy Notice', back: true, quiet: true } satisfies RouteHandle,
         element: page(async () => (await import('../features/legal/pages/privacy')).PrivacyPage),
@@ -166,6 +177,15 @@ export const routeTable: RouteObject[] = [
         handle: { title: 'Page not found', back: true, quiet: true } satisfies RouteHandle,
         element: page(async () => (await import('./not-found-page')).NotFoundPage),
       },
+    ],
+  },
+  // The household's shared screen (a linked kitchen tablet): outside the site's layout, its page fetched on use.
+  {
+    path: routes.kitchen,
+    handle: { title: 'Kitchen tablet' } satisfies RouteHandle,
+    element: <KitchenLayout />,
+    children: [
+      { index: true, element: page(async () => (await import('../features/kitchen/pages/kitchen-page')).KitchenPage) },
     ],
   },
 ];

@@ -35,8 +35,12 @@ export type AuthState = {
   session: AuthSession | null;
   /** Asks the server again (after signing in, for instance); resolves to the signed-in user or null. */
   refresh: () => Promise<AuthUser | null>;
-  /** Ends every session of the user, on every device; rejects with an ApiError when it fails. */
-  signOut: () => Promise<void>;
+  /**
+   * Ends every session of the user, on every device; rejects with an ApiError when it fails. `by` ends them
+   * another way instead of signing out (deleting the account): this device then forgets the person as it does
+   * on signing out, once that request succeeded.
+   */
+  signOut: (options?: { by?: () => Promise<unknown> }) => Promise<void>;
 };
 
 type ApiUser = {
@@ -136,18 +140,22 @@ export function AuthProvider({ children, initial = 'loading' }: { children: Reac
     }
   }, []);
 
-  const signOut = useCallback(async () => {
+  const signOut = useCallback(async ({ by }: { by?: () => Promise<unknown> } = {}) => {
     // The next person on this device must not get this one's notifications; loaded on demand for the budget.
-    await import('./native/push').then((push) => push.forgetPushOnThisDevice()).catch(() => undefined);
+    const forgetPush = () =>
+      import('./native/push').then((push) => push.forgetPushOnThisDevice()).catch(() => undefined);
+    // Told to the server while the session exists; another way out (a deletion that may be refused) goes first.
+    if (!by) await forgetPush();
     // Live streams close before the session is revoked and stay closed until this page says signed out:
     // otherwise the server ends them for it and their refetches are refused (auth-sign-out.ts).
     await whileSigningOut(async () => {
-      await apiFetch(SIGN_OUT_URL, { method: 'POST' });
+      await (by ?? (() => apiFetch(SIGN_OUT_URL, { method: 'POST' })))();
       await forgetOfflineData();
       if (usesBearerTokens()) await forgetAuthToken();
       latestTicket.current += 1;
       setSnapshot({ loading: false, user: null, session: null });
     });
+    if (by) await forgetPush();
   }, []);
 
   useEffect(() => {

@@ -172,10 +172,15 @@ export const choreOccurrences = pgTable(
     index('chore_occurrences_due_reminder_idx')
       .on(table.dueOn)
       .where(sql`${table.state} = 'todo' and ${table.remindedAt} is null and ${table.assigneeId} is not null`),
-    // A space's history: its finished turns, newest first.
+    // A space's history: its finished turns, newest first (also those of someone who has since deleted their
+    // account, whose done_by is null: 'Unknown User').
     index('chore_occurrences_space_history_idx')
       .on(table.spaceId, table.submittedAt, table.id)
-      .where(sql`${table.doneBy} is not null and ${table.submittedAt} is not null`),
+      .where(sql`${table.submittedAt} is not null`),
+    // Deleting the assignee's account clears assignee_id on every turn, open or not (the foreign key's look-up).
+    index('chore_occurrences_assignee_idx')
+      .on(table.assigneeId)
+      .where(sql`${table.assigneeId} is not null`),
     index('chore_occurrences_nudged_by_idx')
       .on(table.nudgedBy)
       .where(sql`${table.nudgedBy} is not null`),

@@ -37,9 +37,8 @@ export const spaceInvites = pgTable(
       .references(() => spaces.id, { onDelete: 'cascade' }),
     invitedEmail: text('invited_email').notNull().default(''),
     role: text('role').notNull(),
-    invitedBy: text('invited_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the inviter deleted their account: the invitation is the space's and still works (decision 027). */
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
     status: text('status').notNull().default('pending'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Whole-home invites: { is_whole_home: true, all_space_ids: [...] }. */
@@ -51,6 +50,9 @@ export const spaceInvites = pgTable(
   (table) => [
     index('space_invites_space_status_idx').on(table.spaceId, table.status),
     index('space_invites_email_status_idx').on(sql`lower(${table.invitedEmail})`, table.status),
+    // Deleting an account clears these (the foreign keys' own look-ups).
+    index('space_invites_invited_by_idx').on(table.invitedBy).where(sql`${table.invitedBy} is not null`),
+    index('space_invites_accepted_by_idx').on(table.acceptedBy).where(sql`${table.acceptedBy} is not null`),
     check('space_invites_status_check', sql`${table.status} in ('pending', 'accepted', 'expired')`),
     check('space_invites_role_check', sql`${table.role} in ('parent', 'child', 'guest')`),
   ],

@@ -9,7 +9,8 @@ export const feedback = pgTable(
   'feedback',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What someone wrote to the team is theirs: it goes with their account (decision 027). */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     userEmail: text('user_email'),
     userName: text('user_name'),
     category: text('category').notNull(),

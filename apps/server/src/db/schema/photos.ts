@@ -19,7 +19,8 @@ export const spacePhotos = pgTable(
     spaceId: uuid('space_id')
       .notNull()
       .references(() => spaces.id, { onDelete: 'cascade' }),
-    uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Who took it: their photos leave with them when they delete their account (decision 027). */
+    uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'cascade' }),
     /** Where the resized, metadata-free image lives in the storage adapter. */
     storageKey: text('storage_key').notNull(),
     thumbnailKey: text('thumbnail_key').notNull(),
@@ -40,7 +41,7 @@ export const spacePhotos = pgTable(
     // The space's photos, newest first (02 §7).
     index('space_photos_space_created_idx').on(table.spaceId, table.createdAt),
     index('space_photos_space_primary_idx').on(table.spaceId).where(sql`${table.isPrimary}`),
-    // Deleting an account clears uploaded_by on its photos.
+    // Deleting an account deletes the photos it uploaded (their files first, through pending_file_removals).
     index('space_photos_uploaded_by_idx').on(table.uploadedBy),
   ],
 );

@@ -61,6 +61,8 @@ export const pointsLedger = pgTable(
     index('points_ledger_assignment_idx').on(table.assignmentId).where(sql`${table.assignmentId} is not null`),
     index('points_ledger_chore_occurrence_idx').on(table.choreOccurrenceId).where(sql`${table.choreOccurrenceId} is not null`),
     index('points_ledger_reward_request_idx').on(table.rewardRequestId).where(sql`${table.rewardRequestId} is not null`),
+    // Deleting the account of whoever approved or adjusted clears awarded_by (shown as 'Unknown User').
+    index('points_ledger_awarded_by_idx').on(table.awardedBy).where(sql`${table.awardedBy} is not null`),
     check('points_ledger_kind_check', sql`${table.kind} in ('earn', 'spend', 'adjust', 'refund', 'reversal')`),
     check(
       'points_ledger_sign_check',

@@ -68,6 +68,8 @@ export const dailyTasks = pgTable(
     // The plan task a daily task does (the foreign key's own index, for "set null" when a plan task goes).
     index('daily_tasks_space_task_idx').on(table.spaceTaskId).where(sql`${table.spaceTaskId} is not null`),
     index('daily_tasks_space_submitted_idx').on(table.spaceId, table.submittedAt).where(sql`${table.submissionStatus} = 'submitted'`),
+    // Deleting the reviewer's account clears reviewed_by (the foreign key's own look-up).
+    index('daily_tasks_reviewed_by_idx').on(table.reviewedBy).where(sql`${table.reviewedBy} is not null`),
     check('daily_tasks_status_check', sql`${table.submissionStatus} in ('draft', 'submitted', 'approved', 'rejected')`),
     // The add-task form asks for 5 or more minutes; the coach's quick wins take 2–5.
     check('daily_tasks_time_check', sql`${table.estimatedTime} between 1 and 480`),
@@ -101,6 +103,8 @@ export const taskAssignments = pgTable(
     index('task_assignments_task_idx').on(table.taskId, table.createdAt),
     index('task_assignments_assignee_idx').on(table.assignedTo, table.status),
     index('task_assignments_space_submitted_idx').on(table.spaceId, table.submittedAt).where(sql`${table.status} = 'submitted'`),
+    // Deleting the assigner's account clears assigned_by (the foreign key's own look-up).
+    index('task_assignments_assigned_by_idx').on(table.assignedBy).where(sql`${table.assignedBy} is not null`),
     check('task_assignments_status_check', sql`${table.status} in ('pending', 'submitted', 'approved', 'rejected')`),
   ],
 );

@@ -8,6 +8,7 @@ import { isUuid } from '../../policy/spaces';
 import { doersOf, openTurnsOf, pausesOf, projectedTurns, recentCountsOfChores, rotationsOf, type Turn } from './schedule';
 import {
   describeOccurrences,
+  doerOf,
   namesOf,
   overdueAt,
   personOf,
@@ -15,6 +16,7 @@ import {
   requireViewer,
   type ChoreDeps,
   type ChoreRow,
+  type Doer,
   type OccurrenceState,
   type Person,
 } from './shared';
@@ -35,7 +37,7 @@ export type CalendarEntry = {
   projected: boolean;
   state: OccurrenceState;
   turn: Person | null;
-  done_by: Person | null;
+  done_by: Doer | null;
   overdue: boolean;
 };
 
@@ -93,7 +95,7 @@ export async function choreCalendar(deps: ChoreDeps, actor: Actor, spaceId: stri
       projected: false,
       state: occurrence.state as OccurrenceState,
       turn: personOf(names, occurrence.assigneeId),
-      done_by: personOf(names, occurrence.doneBy),
+      done_by: doerOf(names, occurrence),
       overdue: overdueAt(occurrence, chore.dueTime, viewer.timeZone, viewer.now),
     })),
     ...projected.map(({ chore, turn }) => ({

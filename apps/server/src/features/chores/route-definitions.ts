@@ -17,6 +17,13 @@ const MAX_REASON = 300;
 const MAX_NOTE = 200;
 
 const Person = z.object({ user_id: z.string(), full_name: z.string() }).openapi('ChorePerson');
+/** Who did a turn: no id for someone who has since deleted their account ('Unknown User'). */
+const Doer = z
+  .object({
+    user_id: z.string().nullable().openapi({ description: "Null for someone who has since deleted their account ('Unknown User')" }),
+    full_name: z.string(),
+  })
+  .openapi('ChoreDoer');
 const State = z.enum(OCCURRENCE_STATES).openapi({ description: 'todo · submitted (waiting for review) · approved · sent_back · skipped · done (area upkeep: no review)' });
 
 const Chore = z
@@ -69,7 +76,7 @@ const Occurrence = z
     overdue: z.boolean(),
     state: State,
     turn: Person.nullable().openapi({ description: 'Whose turn it is (or was); null: open' }),
-    done_by: Person.nullable(),
+    done_by: Doer.nullable(),
     done_on: z.string().nullable(),
     submitted_at: z.string().nullable(),
     reviewed_by: Person.nullable(),
@@ -90,7 +97,7 @@ const CalendarEntry = z
     projected: z.boolean(),
     state: State,
     turn: Person.nullable(),
-    done_by: Person.nullable(),
+    done_by: Doer.nullable(),
     overdue: z.boolean(),
   })
   .openapi('ChoreCalendarEntry');

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { describeRecurrence, type RecurrenceRule } from '@tidy/domain/recurrence';
 import type { ChoreAssignment } from '@tidy/domain/rotation';
 import { addDays } from '@tidy/domain/time';
@@ -26,6 +26,8 @@ import {
 } from './shared';
 
 export { choresDueFor, myChoreStreak, submittedTurnCounts, type ChoreDue } from './today';
+// Marking a turn done, for screens of other features (the kitchen tablet): the one implementation.
+export { completeTurn } from './occurrences';
 export { choreTurnsWaiting, choreTurnsWaitingQuery, claimDueReminders, dueReminderCandidates, type DueReminder } from './reminders';
 export { projectedTurns, type PauseSpan, type TurnContext } from './schedule';
 export {
@@ -300,4 +302,15 @@ export async function setChoreArchived(deps: ChoreDeps, actor: Actor, choreId: s
     .returning();
   if (updated) await announce(deps, chore.spaceId, chore.id);
   return describeChore(deps, viewer, updated ?? chore);
+}
+
+/**
+ * A person's turns still waiting for review, or sent back to them to redo, as their account is deleted (the
+ * account feature's transaction): nobody could be paid for them or redo them, so they go with the person. Their
+ * finished turns stay, with done_by cleared by the foreign key: the household's record ('Unknown User').
+ */
+export async function dropUnreviewedTurnsOf(tx: Transaction, userId: string) {
+  await tx
+    .delete(choreOccurrences)
+    .where(and(eq(choreOccurrences.doneBy, userId), inArray(choreOccurrences.state, ['submitted', 'sent_back'])));
 }

@@ -70,6 +70,20 @@ export async function namesOf(db: Database | Transaction, ids: Iterable<string |
 export const personOf = (names: Map<string, string>, id: string | null): Person | null =>
   id === null ? null : { user_id: id, full_name: names.get(id) ?? 'Unknown User' };
 
+/** Who did a turn: without an id, someone who has since deleted their account (decision 027). */
+export type Doer = { user_id: string | null; full_name: string };
+
+/**
+ * Who did a turn that was done (waiting for review, approved, or done): done_by is null only when they have since
+ * deleted their account, and the household still sees that someone did it, as 'Unknown User'.
+ */
+export function doerOf(names: Map<string, string>, row: Pick<OccurrenceRow, 'doneBy' | 'state'>): Doer | null {
+  if (row.doneBy !== null) return personOf(names, row.doneBy);
+  return row.state === 'submitted' || row.state === 'approved' || row.state === 'done'
+    ? { user_id: null, full_name: 'Unknown User' }
+    : null;
+}
+
 export type Occurrence = {
   id: string;
   chore_id: string;
@@ -81,7 +95,7 @@ export type Occurrence = {
   overdue: boolean;
   state: OccurrenceState;
   turn: Person | null;
-  done_by: Person | null;
+  done_by: Doer | null;
   done_on: string | null;
   submitted_at: string | null;
   reviewed_by: Person | null;
@@ -113,7 +127,7 @@ export function toOccurrence(
     overdue: overdueAt(row, chore.dueTime, clock.timeZone, clock.now),
     state: row.state as OccurrenceState,
     turn: personOf(names, row.assigneeId),
-    done_by: personOf(names, row.doneBy),
+    done_by: doerOf(names, row),
     done_on: row.doneOn,
     submitted_at: row.submittedAt?.toISOString() ?? null,
     reviewed_by: personOf(names, row.reviewedBy),

@@ -82,6 +82,20 @@ export const PERSONAL_TABLES: PersonalTable[] = [
     about: 'When you made your calendar feed address (the address itself is a secret and is not included).',
   },
   {
+    file: 'kitchen-tablets',
+    table: schema.kitchenDevices,
+    owners: [schema.kitchenDevices.linkedBy],
+    secret: [schema.kitchenDevices.linkCodeHash, schema.kitchenDevices.tokenHash],
+    about: 'The kitchen tablets you linked: their names, when they were linked and last used (their credentials are not included).',
+  },
+  {
+    file: 'kitchen-pin',
+    table: schema.kitchenPins,
+    owners: [schema.kitchenPins.userId],
+    secret: [schema.kitchenPins.pinHash],
+    about: 'When you set your PIN for kitchen tablets (the PIN itself is not included).',
+  },
+  {
     file: 'memberships',
     table: schema.userRoles,
     owners: [schema.userRoles.userId],
@@ -190,6 +204,7 @@ export const NOT_PERSONAL: { table: PgTable; reason: string }[] = [
   { table: schema.rewards, reason: 'a reward belongs to the space; its organizer exports it' },
   { table: schema.spaceTasks, reason: "a space's task list belongs to the space (spaces/…/tasks.csv)" },
   { table: schema.taskListVersions, reason: 'a kept copy of a task list for undo, for 24 hours' },
+  { table: schema.accountDeletionTokens, reason: 'a one-time link to confirm deleting the account, a secret kept 30 minutes' },
 ];
 
 const camelToSnake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { InvitableRole, Role } from '@tidy/domain/constants';
 import { maskEmail } from '@tidy/domain/email-address';
+import { FORMER_ORGANIZER_ROLE } from '@tidy/domain/organizer';
 import type { Actor } from '../../auth/session';
 import type { Database, Transaction } from '../../db/client';
 import { profiles, spaceInvites, spaces, userRoles } from '../../db/schema';
@@ -111,6 +112,17 @@ export async function makeOrganizer(tx: Transaction, userId: string, spaceIds: r
   await tx.insert(userRoles).values(spaceIds.map((spaceId) => ({ userId, spaceId, role: 'organizer' })));
 }
 
+/**
+ * The roles of a space handed over (the home feature's, in its transaction, which has checked who may): the
+ * successor becomes its organizer, the organizer who handed it over a parent.
+ */
+export async function swapOrganizer(tx: Transaction, spaceId: string, organizerId: string, successorId: string) {
+  await tx
+    .update(userRoles)
+    .set({ role: sql`case when ${userRoles.userId} = ${successorId} then 'organizer' else ${FORMER_ORGANIZER_ROLE} end` })
+    .where(and(eq(userRoles.spaceId, spaceId), inArray(userRoles.userId, [organizerId, successorId])));
+}
+
 export async function removeMember(db: Database, actor: Actor, spaceId: string, userId: string) {
   const member = await requireMembership(db, actor, spaceId);
   if (userId === actor.userId) throw new Invalid('You cannot remove yourself. Use "Leave space" instead.');
@@ -127,7 +139,9 @@ export async function removeMember(db: Database, actor: Actor, spaceId: string, 
 export async function leaveSpace(db: Database, actor: Actor, spaceId: string) {
   const member = await requireMembership(db, actor, spaceId);
   if (!canLeave(member)) {
-    throw new Conflict('You created this space, so you stay its organizer. Delete the space instead if you no longer need it.');
+    throw new Conflict(
+      'You are the organizer of this space, so you cannot leave it. Make a parent the organizer first, or delete the space if you no longer need it.',
+    );
   }
   await db.transaction(async (tx) => {
     if (member.role === 'organizer') {

@@ -11,7 +11,10 @@ import { MAX_ADJUSTMENT, adjust, ledger, undo, type PointsDeps } from './service
 
 const MAX_REASON = 200;
 
-const Person = z.object({ user_id: z.string(), full_name: z.string() });
+const Person = z.object({
+  user_id: z.string().nullable().openapi({ description: "Null for someone who has since deleted their account ('Unknown User')" }),
+  full_name: z.string(),
+});
 
 const LedgerEntry = z
   .object({
@@ -27,7 +30,7 @@ const LedgerEntry = z
     reverses_id: z.string().nullable(),
     undone: z.boolean(),
     can_undo: z.boolean().openapi({ description: 'The viewer may undo it (organizers, not their own points)' }),
-    by: Person.nullable().openapi({ description: 'Who approved, adjusted or undid it' }),
+    by: Person.openapi({ description: 'Who approved, adjusted or undid it' }),
     created_at: z.string(),
   })
   .openapi('LedgerEntry');

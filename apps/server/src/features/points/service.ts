@@ -347,7 +347,8 @@ export type LedgerEntry = {
   reverses_id: string | null;
   undone: boolean;
   can_undo: boolean;
-  by: { user_id: string; full_name: string } | null;
+  /** Who made the movement; a person who has since deleted their account has no id and reads 'Unknown User'. */
+  by: { user_id: string | null; full_name: string };
   created_at: string;
 };
 
@@ -450,7 +451,13 @@ export async function ledger(
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   const entries = page.map((row) =>
-    toEntry(row.entry, row.undoneId !== null, row.byId ? { user_id: row.byId, full_name: row.byName } : null, viewer),
+    toEntry(
+      row.entry,
+      row.undoneId !== null,
+      // Every movement is made by someone; awarded_by is cleared only when their account is deleted.
+      row.byId ? { user_id: row.byId, full_name: row.byName } : { user_id: null, full_name: 'Unknown User' },
+      viewer,
+    ),
   );
   return {
     member: wholeSpace ? null : member,

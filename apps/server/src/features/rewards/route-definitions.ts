@@ -51,7 +51,12 @@ const RewardRequest = z
     status: z.enum(REWARD_REQUEST_STATUSES),
     note: z.string(),
     review_note: z.string(),
-    reviewed_by: Person.nullable(),
+    reviewed_by: z
+      .object({
+        user_id: z.string().nullable().openapi({ description: "Null for someone who has since deleted their account ('Unknown User')" }),
+        full_name: z.string(),
+      })
+      .nullable(),
     reviewed_at: z.string().nullable(),
     created_at: z.string(),
     refunded: z.boolean().openapi({ description: 'Its points were given back (the spend was undone in the ledger)' }),

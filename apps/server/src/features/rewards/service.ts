@@ -61,7 +61,8 @@ export type RewardRequest = {
   status: RequestStatus;
   note: string;
   review_note: string;
-  reviewed_by: Person | null;
+  /** No id for a reviewer who has since deleted their account ('Unknown User'). */
+  reviewed_by: { user_id: string | null; full_name: string } | null;
   reviewed_at: string | null;
   created_at: string;
   refunded: boolean;
@@ -317,7 +318,12 @@ async function describeRequests(
     status: request.status as RequestStatus,
     note: request.note,
     review_note: request.reviewNote,
-    reviewed_by: request.reviewedBy ? { user_id: request.reviewedBy, full_name: reviewerName || 'Unknown User' } : null,
+    reviewed_by: request.reviewedBy
+      ? { user_id: request.reviewedBy, full_name: reviewerName || 'Unknown User' }
+      : // An answered request had a reviewer: reviewed_by is cleared only when their account is deleted.
+        request.reviewedAt
+        ? { user_id: null, full_name: 'Unknown User' }
+        : null,
     reviewed_at: request.reviewedAt?.toISOString() ?? null,
     created_at: request.createdAt.toISOString(),
     refunded: refunded.has(request.id),

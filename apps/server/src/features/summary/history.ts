@@ -19,7 +19,7 @@ import {
 import { NotFound } from '../../http/errors';
 import { canSeeDailyTasksOf, canSeeEveryonesPoints, canSeePointsOf } from '../../policy/summary';
 import { findMembership, requireMembership, type Membership } from '../../policy/spaces';
-import { DONE_STATES, exactInstant, namesOf, personOf, type Person, type SummaryDeps } from './shared';
+import { DONE_STATES, exactInstant, namesOf, personOf, type SummaryDeps } from './shared';
 
 // A space's history (issue 17): newest first, what was done and by whom, and how points moved. Two sources,
 // each one query with the same keyset cursor, merged into one page:
@@ -45,8 +45,8 @@ export type HistoryEvent = {
   id: string;
   kind: HistoryKind;
   at: string;
-  /** Whose work, or whose points. */
-  member: Person;
+  /** Whose work, or whose points (a chore turn of someone who has since deleted their account: no id). */
+  member: EventPerson;
   /** The chore, task or reward; for an adjustment or undo, its reason. */
   title: string;
   /** A chore turn's state: waiting for review ('submitted'), 'approved', or 'done' (no review needed). */
@@ -55,10 +55,15 @@ export type HistoryEvent = {
   area: string | null;
   /** The points it moved, + or −; null when none moved or the viewer may not see this member's points. */
   points: number | null;
-  /** Who approved, adjusted or undid it. */
-  by: Person | null;
+  /** Who approved, adjusted or undid it; no id when they have since deleted their account. */
+  by: EventPerson | null;
   self_approved: boolean;
 };
+
+/** Someone in an event: `user_id` is null once they deleted their account, and they read 'Unknown User'. */
+export type EventPerson = { user_id: string | null; full_name: string };
+
+const UNKNOWN: EventPerson = { user_id: null, full_name: 'Unknown User' };
 
 /** A position in the history: the instant (to the microsecond) and id of the last event of a page. */
 type Cursor = { at: string; id: string };
@@ -106,7 +111,7 @@ async function choreTurnsDone(deps: SummaryDeps, spaceId: string, page: Page) {
     .where(
       and(
         eq(choreOccurrences.spaceId, spaceId),
-        isNotNull(choreOccurrences.doneBy),
+        // done_by is null only when the one who did it has since deleted their account: the turn stays.
         isNotNull(choreOccurrences.submittedAt),
         inArray(choreOccurrences.state, [...DONE_STATES]),
         page.member ? eq(choreOccurrences.doneBy, page.member) : undefined,
@@ -171,7 +176,8 @@ async function ledgerMovements(deps: SummaryDeps, viewer: Membership, spaceId: s
 
 type LedgerRow = Awaited<ReturnType<typeof ledgerMovements>>[number];
 type TurnRow = Awaited<ReturnType<typeof choreTurnsDone>>[number];
-type Draft = Omit<HistoryEvent, 'member' | 'by'> & { memberId: string; byId: string | null };
+/** `byId` undefined: nobody approved it; null: someone who has since deleted their account did. */
+type Draft = Omit<HistoryEvent, 'member' | 'by'> & { memberId: string | null; byId: string | null | undefined };
 
 const MOVEMENT_KINDS: Record<string, HistoryKind> = {
   spend: 'reward_redeemed',
@@ -193,13 +199,14 @@ function fromLedger(row: LedgerRow, viewer: Membership): Draft {
     state: null,
     area: null,
     points: canSeePointsOf(viewer, row.userId) ? row.points : null,
+    // Every movement is made by someone; awarded_by is cleared only when their account is deleted.
     byId: row.awardedBy,
     self_approved: isTask && row.awardedBy === row.userId,
   };
 }
 
 function fromTurn(row: TurnRow, viewer: Membership, spaceType: SpaceType): Draft {
-  const doer = row.doneBy!;
+  const doer = row.doneBy;
   return {
     id: row.id,
     kind: 'chore_done',
@@ -208,8 +215,8 @@ function fromTurn(row: TurnRow, viewer: Membership, spaceType: SpaceType): Draft
     title: row.title,
     state: row.state as Draft['state'],
     area: row.area ? (findUpkeepArea(spaceType, row.area)?.name ?? row.area) : null,
-    points: row.points !== null && canSeePointsOf(viewer, doer) ? row.points : null,
-    byId: row.state === 'approved' ? row.reviewedBy : null,
+    points: row.points !== null && doer !== null && canSeePointsOf(viewer, doer) ? row.points : null,
+    byId: row.state === 'approved' ? row.reviewedBy : undefined,
     self_approved: row.selfApproved,
   };
 }
@@ -258,13 +265,13 @@ export async function spaceHistory(
   const shown = drafts.slice(0, page.limit);
   const names = await namesOf(
     deps.db,
-    shown.flatMap((draft) => [draft.memberId, draft.byId]),
+    shown.flatMap((draft) => [draft.memberId, draft.byId ?? null]),
   );
   const events: HistoryEvent[] = shown.map(({ memberId, byId, ...event }) => ({
     ...event,
     at: new Date(event.at).toISOString(),
-    member: personOf(names, memberId),
-    by: byId ? personOf(names, byId) : null,
+    member: memberId === null ? UNKNOWN : personOf(names, memberId),
+    by: byId === undefined ? null : byId === null ? UNKNOWN : personOf(names, byId),
   }));
   const last = shown.at(-1);
   return {

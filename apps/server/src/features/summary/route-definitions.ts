@@ -7,6 +7,13 @@ import { CURSOR_PATTERN, HISTORY_KINDS, HISTORY_PAGE_SIZE } from './history';
 // The summary feature's routes (issue 17): what each takes and answers; the handlers are in routes.ts.
 
 const Person = z.object({ user_id: z.string(), full_name: z.string() }).openapi('SummaryPerson');
+/** Someone in a history event: no id once they deleted their account ('Unknown User'). */
+const EventPerson = z
+  .object({
+    user_id: z.string().nullable().openapi({ description: "Null for someone who has since deleted their account ('Unknown User')" }),
+    full_name: z.string(),
+  })
+  .openapi('HistoryPerson');
 
 const HistoryEvent = z
   .object({
@@ -16,7 +23,7 @@ const HistoryEvent = z
         'chore_done (a chore turn, see state) · task_approved (a daily or plan task) · reward_redeemed · points_adjusted · points_refunded (a spend undone) · points_reversed (an earning or adjustment undone) · points_earned (work since removed)',
     }),
     at: z.string().openapi({ description: 'When it happened' }),
-    member: Person.openapi({ description: 'Whose work, or whose points' }),
+    member: EventPerson.openapi({ description: 'Whose work, or whose points' }),
     title: z.string().openapi({ description: 'The chore, task or reward; for an adjustment or an undo, its reason' }),
     state: z.enum(['submitted', 'approved', 'done']).nullable().openapi({
       description: 'A chore turn: waiting for review, approved, or done (no review needed); null for the others',
@@ -25,7 +32,7 @@ const HistoryEvent = z
     points: z.number().int().nullable().openapi({
       description: "Points moved (+ or −); null when none did, or you may not see this member's points",
     }),
-    by: Person.nullable().openapi({ description: 'Who approved, adjusted or undid it' }),
+    by: EventPerson.nullable().openapi({ description: 'Who approved, adjusted or undid it' }),
     self_approved: z.boolean(),
   })
   .openapi('HistoryEvent');

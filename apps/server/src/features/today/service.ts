@@ -65,8 +65,12 @@ export type TodayItem = {
   chore: { id: string; open: boolean; nudged_at: string | null; nudged_by: string | null } | null;
 };
 
-/** The person's spaces with their role in each: the first query of Today, on the unique (user, space) index. */
-async function membershipsOf(db: Database, userId: string) {
+/**
+ * The person's spaces with their role in each (only `among` these, when given): the first query of Today, on the
+ * unique (user, space) index.
+ */
+async function membershipsOf(db: Database, userId: string, among?: readonly string[]) {
+  if (among?.length === 0) return [];
   const rows = await db
     .select({
       spaceId: userRoles.spaceId,
@@ -78,7 +82,7 @@ async function membershipsOf(db: Database, userId: string) {
     })
     .from(userRoles)
     .innerJoin(spaces, eq(spaces.id, userRoles.spaceId))
-    .where(eq(userRoles.userId, userId))
+    .where(and(eq(userRoles.userId, userId), among ? inArray(userRoles.spaceId, [...among]) : undefined))
     .orderBy(asc(spaces.name), asc(spaces.id));
   return rows.map((row) => ({
     member: { spaceId: row.spaceId, userId, role: row.role as Role, isOwner: row.ownerId === userId } satisfies Membership,
@@ -118,9 +122,12 @@ function choreItem(chore: ChoreDue, space: SpaceRef): TodayItem {
   };
 }
 
-/** Today for the person on their own `date`; `now` (the server's clock) tells whether a chore's time has passed. */
-export async function today(db: Database, actor: Actor, date: string, now?: Date) {
-  const memberships = await membershipsOf(db, actor.userId);
+/**
+ * Today for the person on their own `date`; `now` (the server's clock) tells whether a chore's time has passed.
+ * With `spaceIds`, only those of their spaces count (a kitchen tablet shows the spaces it was linked to).
+ */
+export async function today(db: Database, actor: Actor, date: string, now?: Date, options: { spaceIds?: readonly string[] } = {}) {
+  const memberships = await membershipsOf(db, actor.userId, options.spaceIds);
   const byId = new Map(memberships.map((entry) => [entry.member.spaceId, entry]));
   const spaceRef = (spaceId: string): SpaceRef => ({ id: spaceId, name: byId.get(spaceId)?.name ?? '' });
   const allIds = memberships.map((entry) => entry.member.spaceId);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FamilyMember, FamilySpace, PendingInvite } from './api/get-family';
 import {
+  canHandOverTo,
   canLeaveSpace,
   canRemoveMember,
   familyMemberCount,
@@ -112,5 +113,17 @@ describe('pendingInvites and organizedSpaces', () => {
       space({ id: 's3', role: 'organizer', is_owner: false }),
     ];
     expect(organizedSpaces(spaces).map((each) => each.id)).toEqual(['s1', 's3']);
+  });
+});
+
+describe('canHandOverTo (decision 027)', () => {
+  it.each([
+    ['a parent, by the space’s organizer', space(), member(), true],
+    ['a child', space(), member({ role: 'child' }), false],
+    ['a guest', space(), member({ role: 'guest' }), false],
+    ['themself', space(), member({ is_you: true }), false],
+    ['by a parent', space({ role: 'parent', is_owner: false }), member(), false],
+  ])('%s: %s', (_case, inSpace, person, allowed) => {
+    expect(canHandOverTo(inSpace, person)).toBe(allowed);
   });
 });

@@ -1,4 +1,5 @@
 import type { Role } from '@tidy/domain/constants';
+import { canBecomeOrganizer } from '@tidy/domain/organizer';
 import type { FamilyMember, FamilySpace, PendingInvite } from './api/get-family';
 
 /** 'parent' → 'Parent': roles are shown capitalised on badges and in details. */
@@ -16,12 +17,17 @@ export function canRemoveMember(space: Pick<FamilySpace, 'role'>, member: Family
   return space.role === 'organizer' && !member.is_you && !member.is_creator;
 }
 
+/** The space's organizer (its owner) may make a parent the organizer in their place (decision 027). */
+export function canHandOverTo(space: Pick<FamilySpace, 'role' | 'is_owner'>, member: FamilyMember): boolean {
+  return space.role === 'organizer' && space.is_owner && !member.is_you && canBecomeOrganizer(member.role);
+}
+
 /** Only an organizer may cancel an invite; parents see them but cannot. */
 export function canCancelInvites(space: Pick<FamilySpace, 'role'>): boolean {
   return space.role === 'organizer';
 }
 
-/** The creator stays with their space; anyone else may leave (the server still guards the last organizer). */
+/** The space's organizer stays with it (they hand it over or delete it); anyone else may leave. */
 export function canLeaveSpace(space: Pick<FamilySpace, 'is_owner'>): boolean {
   return !space.is_owner;
 }

@@ -44,12 +44,24 @@ describe('eventByline', () => {
     ['a spend: who approved the request', event({ kind: 'reward_redeemed', state: null }), 'approved by Ann Organizer'],
     ['an adjustment: who made it', event({ kind: 'points_adjusted', state: null }), 'by Ann Organizer'],
     ['a reviewer with no name', event({ by: { user_id: 'x', full_name: ' ' } }), 'approved by Unknown User'],
+    [
+      'a reviewer who deleted their account, of someone who did too',
+      event({ member: { user_id: null, full_name: 'Unknown User' }, by: { user_id: null, full_name: 'Unknown User' } }),
+      'approved by Unknown User',
+    ],
   ])('%s', (_case, input, byline) => {
     expect(eventByline(input)).toBe(byline);
   });
 
   it('says "you" to the reviewer', () => {
     expect(eventByline(event({}), 'ann')).toBe('approved by you');
+  });
+
+  it('never calls someone who deleted their account "you", even a visitor with no id', () => {
+    expect(eventByline(event({ by: { user_id: null, full_name: 'Unknown User' } }), null)).toBe(
+      'approved by Unknown User',
+    );
+    expect(nameFor({ user_id: null, full_name: 'Unknown User' }, null)).toBe('Unknown User');
   });
 });
 

@@ -23,8 +23,9 @@ export function eventByline(
   event: Pick<HistoryEvent, 'kind' | 'by' | 'member' | 'self_approved'>,
   youId: string | null = null,
 ): string | null {
-  if (!event.by || event.self_approved || event.by.user_id === event.member.user_id) return null;
-  const name = event.by.user_id === youId ? 'you' : nameFor(event.by, youId);
+  // Two people who deleted their accounts are not the same person: only a known id names the member themself.
+  if (!event.by || event.self_approved || (event.by.user_id !== null && event.by.user_id === event.member.user_id)) return null;
+  const name = event.by.user_id !== null && event.by.user_id === youId ? 'you' : nameFor(event.by, youId);
   const approval = event.kind === 'chore_done' || event.kind === 'task_approved' || event.kind === 'reward_redeemed';
   return approval ? `approved by ${name}` : `by ${name}`;
 }
@@ -37,8 +38,8 @@ export function signedPoints(points: number): string {
 }
 
 /** The member's name as the viewer reads it: "You" for themself. */
-export const nameFor = (person: { user_id: string; full_name: string }, youId: string | null) =>
-  person.user_id === youId ? 'You' : person.full_name.trim() || 'Unknown User';
+export const nameFor = (person: { user_id: string | null; full_name: string }, youId: string | null) =>
+  person.user_id !== null && person.user_id === youId ? 'You' : person.full_name.trim() || 'Unknown User';
 
 const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

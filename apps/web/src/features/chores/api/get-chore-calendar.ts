@@ -15,7 +15,8 @@ export type CalendarEntry = {
   projected: boolean;
   state: OccurrenceState;
   turn: ChorePerson | null;
-  done_by: ChorePerson | null;
+  /** `user_id` is null for someone who has since deleted their account. */
+  done_by: { user_id: string | null; full_name: string } | null;
   overdue: boolean;
 };
 

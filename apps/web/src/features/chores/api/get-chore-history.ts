@@ -18,7 +18,8 @@ export type Occurrence = {
   state: OccurrenceState;
   /** Whose turn it is (or was); null: open. */
   turn: ChorePerson | null;
-  done_by: ChorePerson | null;
+  /** `user_id` is null for someone who has since deleted their account. */
+  done_by: { user_id: string | null; full_name: string } | null;
   done_on: string | null;
   submitted_at: string | null;
   reviewed_by: ChorePerson | null;

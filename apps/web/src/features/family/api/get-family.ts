@@ -9,7 +9,7 @@ export type FamilyMember = {
   email: string | null;
   role: Role;
   is_you: boolean;
-  /** The person who created the space: nobody can remove them. */
+  /** The space's owner, its organizer (who created it, or was handed it): nobody can remove them. */
   is_creator: boolean;
 };
 
@@ -31,7 +31,7 @@ export type FamilySpace = {
   space_type: SpaceType;
   /** Your role in this space. */
   role: Role;
-  /** You created this space. */
+  /** You own this space: you are its organizer (you created it, or it was handed to you). */
   is_owner: boolean;
   members: FamilyMember[];
   /** Shown to organizers and parents only; [] for everyone else. */

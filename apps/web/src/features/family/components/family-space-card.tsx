@@ -1,6 +1,5 @@
-import { Crown, Link2, LogOut, Mail, UserMinus } from 'lucide-react';
+import { Link2, LogOut, Mail } from 'lucide-react';
 import { useState } from 'react';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { actionToast } from '../../../lib/action-toast';
 import type { FamilyMember, FamilySpace, PendingInvite } from '../api/get-family';
@@ -8,16 +7,19 @@ import { useCancelInvite } from '../api/cancel-invite';
 import { copyInviteLink } from '../copy-invite-link';
 import {
   canCancelInvites,
+  canHandOverTo,
   canLeaveSpace,
   canRemoveMember,
-  memberName,
   pendingInvites,
   roleLabel,
 } from '../family-members';
+import { MemberRow } from './member-row';
 
 type FamilySpaceCardProps = {
   space: FamilySpace;
   onRemoveMember: (member: FamilyMember) => void;
+  /** The space's organizer makes a parent the organizer (decision 027). */
+  onHandOver: (member: FamilyMember) => void;
   onLeave: () => void;
 };
 
@@ -32,7 +34,7 @@ function expiryText(expiresAt: string): string {
 }
 
 /** One space on the Members tab: who is in it, who is invited, and the way out of it. */
-export function FamilySpaceCard({ space, onRemoveMember, onLeave }: FamilySpaceCardProps) {
+export function FamilySpaceCard({ space, onRemoveMember, onHandOver, onLeave }: FamilySpaceCardProps) {
   const headingId = spaceHeadingId(space.id);
   const invites = pendingInvites(space);
 
@@ -68,6 +70,7 @@ export function FamilySpaceCard({ space, onRemoveMember, onLeave }: FamilySpaceC
             key={member.user_id}
             member={member}
             onRemove={canRemoveMember(space, member) ? () => onRemoveMember(member) : undefined}
+            onHandOver={canHandOverTo(space, member) ? () => onHandOver(member) : undefined}
           />
         ))}
       </ul>
@@ -91,54 +94,6 @@ export function FamilySpaceCard({ space, onRemoveMember, onLeave }: FamilySpaceC
         </>
       ) : null}
     </section>
-  );
-}
-
-function MemberRow({ member, onRemove }: { member: FamilyMember; onRemove: (() => void) | undefined }) {
-  const name = memberName(member);
-  const initial = name.charAt(0).toUpperCase();
-
-  return (
-    <li className="flex items-center gap-3 py-3">
-      <span
-        aria-hidden="true"
-        className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft font-semibold text-primary-soft-foreground"
-      >
-        {initial}
-      </span>
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold break-words">
-          {name}
-          {member.is_you ? <span className="ml-1.5 font-normal text-muted-foreground">(You)</span> : null}
-        </p>
-        {member.email && member.email !== name ? (
-          <p className="text-sm break-all text-muted-foreground">{member.email}</p>
-        ) : null}
-      </div>
-      <div className="flex shrink-0 flex-wrap items-center justify-end gap-2">
-        {member.is_creator ? (
-          <span title="Created this space" className="text-sand-foreground">
-            <Crown aria-hidden="true" className="size-4" />
-            <span className="sr-only">Creator</span>
-          </span>
-        ) : null}
-        <Badge variant={member.role === 'organizer' ? 'soft' : 'sand'} className="text-xs">
-          {roleLabel(member.role)}
-        </Badge>
-        {onRemove ? (
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Remove ${name}`}
-            title={`Remove ${name}`}
-            onClick={onRemove}
-            className="size-10 text-destructive hover:bg-destructive-soft"
-          >
-            <UserMinus aria-hidden="true" />
-          </Button>
-        ) : null}
-      </div>
-    </li>
   );
 }
 

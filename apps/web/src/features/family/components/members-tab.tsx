@@ -5,6 +5,7 @@ import { paths } from '../../../app/paths';
 import { buttonVariants } from '../../../components/ui/button-variants';
 import type { FamilyMember, FamilySpace } from '../api/get-family';
 import { FamilySpaceCard, spaceHeadingId } from './family-space-card';
+import { HandOverDialog } from './hand-over-dialog';
 import { LeaveSpaceDialog } from './leave-space-dialog';
 import { RemoveMemberDialog } from './remove-member-dialog';
 
@@ -15,7 +16,9 @@ type MembersTabProps = {
 };
 
 type Confirmation =
-  { kind: 'remove'; space: FamilySpace; member: FamilyMember } | { kind: 'leave'; space: FamilySpace };
+  | { kind: 'remove'; space: FamilySpace; member: FamilyMember }
+  | { kind: 'handOver'; space: FamilySpace; member: FamilyMember }
+  | { kind: 'leave'; space: FamilySpace };
 
 /** The Members tab of /family: every space the person belongs to, its members and pending invites. */
 export function MembersTab({ spaces, onSpaceGone }: MembersTabProps) {
@@ -40,6 +43,7 @@ export function MembersTab({ spaces, onSpaceGone }: MembersTabProps) {
             key={space.id}
             space={space}
             onRemoveMember={(member) => ask({ kind: 'remove', space, member })}
+            onHandOver={(member) => ask({ kind: 'handOver', space, member })}
             onLeave={() => ask({ kind: 'leave', space })}
           />
         ))}
@@ -53,6 +57,16 @@ export function MembersTab({ spaces, onSpaceGone }: MembersTabProps) {
           open={open}
           onOpenChange={setOpen}
           onRemoved={() => document.getElementById(spaceHeadingId(confirmation.space.id))?.focus()}
+        />
+      ) : null}
+      {confirmation?.kind === 'handOver' ? (
+        <HandOverDialog
+          key={openings}
+          space={confirmation.space}
+          member={confirmation.member}
+          open={open}
+          onOpenChange={setOpen}
+          onHandedOver={() => document.getElementById(spaceHeadingId(confirmation.space.id))?.focus()}
         />
       ) : null}
       {confirmation?.kind === 'leave' ? (

@@ -1,5 +1,5 @@
 import { CircleAlert, Send, Users } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { PageLoading } from '../../../components/page-loading';
 import { Button } from '../../../components/ui/button';
 import { Tabs } from '../../../components/ui/tabs';
@@ -10,8 +10,11 @@ import { familyMemberCount } from '../family-members';
 
 type FamilyTab = 'members' | 'invite';
 
-/** /family (spec 01 §2): who shares each space, pending invites, and inviting someone new. Signed-in only. */
-export function FamilyManagementPage() {
+/**
+ * /family (spec 01 §2): who shares each space, pending invites, and inviting someone new. Signed-in only.
+ * `children` come after the tabs: what other features add to the screen (app/family-page.tsx).
+ */
+export function FamilyManagementPage({ children }: { children?: ReactNode }) {
   const family = useFamily();
   const [tab, setTab] = useState<FamilyTab>('members');
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -77,6 +80,7 @@ export function FamilyManagementPage() {
           />
         )}
       </div>
+      {children}
     </section>
   );
 }

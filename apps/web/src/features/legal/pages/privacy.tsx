@@ -10,7 +10,7 @@ export function PrivacyPage() {
   return (
     <LegalDocument
       title="Privacy Notice"
-      updated="2026-11-25"
+      updated="2026-11-28"
       intro={
         <p>
           Tidy Steps is open software that a household, or someone they trust, runs on their own server. This notice
@@ -151,10 +151,12 @@ export function PrivacyPage() {
         <p>
           {' '}
           Where the app offers a way to remove something, such as a member of your space or a pending invitation,
-          removing it deletes it from the server. To delete your whole account and everything tied to it, ask the
-          operator: they can remove it from the server. Things kept only in your browser go away when you clear this
-          site&apos;s data in your browser settings. If the operator deletes the server&apos;s data folder, everything
-          it held is gone.
+          removing it deletes it from the server. To delete your whole account and everything tied to it, go to Settings
+          and choose Delete account: it is removed from the server at once, with the photos you took, and the spaces you
+          organize are deleted with it unless you first make another parent their organizer. Family members keep their
+          own tasks and points, and see &ldquo;Unknown User&rdquo; where you were. Things kept only in your browser go
+          away when you clear this site&apos;s data in your browser settings. If the operator deletes the server&apos;s
+          data folder, everything it held is gone.
         </p>
       </LegalSection>
 

@@ -10,7 +10,7 @@ export function TermsPage() {
   return (
     <LegalDocument
       title="Terms of Use"
-      updated="2026-11-21"
+      updated="2026-11-28"
       intro={
         <p>
           Tidy Steps helps households organize their home with short lessons and small tasks, and lets family members
@@ -80,9 +80,9 @@ export function TermsPage() {
 
       <LegalSection title="Ending your use">
         <p>
-          You can stop using the app at any time. To have your account and everything tied to it deleted, ask the
-          operator. The <AppLink to={paths.privacy()}>Privacy Notice</AppLink> explains what is kept and how it is
-          deleted.
+          You can stop using the app at any time. To delete your account and everything tied to it, choose Delete
+          account in Settings. The <AppLink to={paths.privacy()}>Privacy Notice</AppLink> explains what is kept and how
+          it is deleted.
         </p>
       </LegalSection>
 

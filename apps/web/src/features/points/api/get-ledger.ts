@@ -18,8 +18,8 @@ export type LedgerEntry = {
   undone: boolean;
   /** The viewer may undo it (organizers, never their own points). */
   can_undo: boolean;
-  /** Who approved, adjusted or undid it. */
-  by: { user_id: string; full_name: string } | null;
+  /** Who approved, adjusted or undid it; `user_id` is null for someone who has since deleted their account. */
+  by: { user_id: string | null; full_name: string } | null;
   created_at: string;
 };
 

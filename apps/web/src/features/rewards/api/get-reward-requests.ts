@@ -18,7 +18,8 @@ export type RewardRequest = {
   note: string;
   /** The reviewer's words with the answer. */
   review_note: string;
-  reviewed_by: Person | null;
+  /** `user_id` is null for a reviewer who has since deleted their account. */
+  reviewed_by: { user_id: string | null; full_name: string } | null;
   reviewed_at: string | null;
   created_at: string;
   /** The spend was undone afterwards: the points came back. */

@@ -2,7 +2,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-fetch';
 import { summaryKeys } from './query-keys';
 
-export type HistoryPerson = { user_id: string; full_name: string };
+/** `user_id` is null for someone who has since deleted their account: they read 'Unknown User'. */
+export type HistoryPerson = { user_id: string | null; full_name: string };
 
 export type HistoryKind =
   | 'chore_done'
@@ -34,8 +35,8 @@ export type HistoryEvent = {
 
 export type History = {
   member: string | null;
-  /** The space's members, for the filter. */
-  members: HistoryPerson[];
+  /** The space's members, for the filter: current members, so each has an id. */
+  members: { user_id: string; full_name: string }[];
   events: HistoryEvent[];
   /** Pass as `before` for the next, older page; null on the last page. */
   next_before: string | null;
