@@ -10,10 +10,9 @@
 // The budgets are read from the table in the "Bundle budgets" section of docs/performance.md, so the page
 // people read is the one the build enforces. Options (for the tests): --dist <folder> (default
 // apps/web/dist), --budgets <markdown file> (default docs/performance.md), --verbose.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants } from 'node:zlib';
 
 const KB = 1000; // as Vite reports sizes
 const appRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -101,13 +100,13 @@ function collectStatic(key, seen) {
   for (const imported of chunk.imports ?? []) collectStatic(imported, seen);
 }
 
-// As the server sends it to a browser that takes Brotli (apps/web/scripts/compress.mjs, quality 11).
+// As the server sends it to a browser that takes Brotli: its Brotli copy (apps/web/scripts/compress.mjs, quality
+// 11), or the file itself where compressing it would not pay.
 const compressedSizes = new Map();
 function compressedSize(file) {
   if (!compressedSizes.has(file)) {
-    const content = readFileSync(join(distDir, file));
-    const params = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY };
-    compressedSizes.set(file, brotliCompressSync(content, { params }).length);
+    const path = join(distDir, file);
+    compressedSizes.set(file, statSync(existsSync(`${path}.br`) ? `${path}.br` : path).size);
   }
   return compressedSizes.get(file);
 }

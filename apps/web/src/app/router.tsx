@@ -1,10 +1,11 @@
-import { lazy, useMemo, type ComponentType } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { BrowserRouter, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { HomeIndex } from './home-index';
-import { KitchenLayout } from './kitchen-layout';
+import { PageLoading } from '../components/page-loading';
 import { RootLayout } from './layout/root-layout';
 import { routes } from './paths';
 import { RequireSignIn } from './require-sign-in';
+import { RouteErrorBoundary } from './route-error-page';
 import { currentRouteHandle, RouteHandleContext, type RouteHandle } from './route-handle';
 
 /*
@@ -179,11 +180,18 @@ export const routeTable: RouteObject[] = [
       },
     ],
   },
-  // The household's shared screen (a linked kitchen tablet): outside the site's layout, its page fetched on use.
+  // The household's shared screen (a linked kitchen tablet, decision 028): outside the site's layout, so without
+  // its header, tabs or footer and nothing on it leads away; it reads the API through the app's query client.
   {
     path: routes.kitchen,
     handle: { title: 'Kitchen tablet' } satisfies RouteHandle,
-    element: <KitchenLayout />,
+    element: (
+      <RouteErrorBoundary>
+        <Suspense fallback={<PageLoading label="Opening the kitchen tablet..." />}>
+          <DataLayout />
+        </Suspense>
+      </RouteErrorBoundary>
+    ),
     children: [
       { index: true, element: page(async () => (await import('../features/kitchen/pages/kitchen-page')).KitchenPage) },
     ],

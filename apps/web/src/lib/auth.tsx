@@ -1,7 +1,6 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ApiError, apiFetch } from './api-fetch';
 import { usesBearerTokens } from './api-origin';
-import { whileSigningOut } from './auth-sign-out';
 import { forgetAuthToken, tokenInUse } from './auth-token';
 import { forgetOfflineData } from './pwa/forget-offline-data';
 import { deviceStorage, keepSessionForOffline, sessionForOffline } from './pwa/offline-session';
@@ -147,7 +146,9 @@ export function AuthProvider({ children, initial = 'loading' }: { children: Reac
     // Told to the server while the session exists; another way out (a deletion that may be refused) goes first.
     if (!by) await forgetPush();
     // Live streams close before the session is revoked and stay closed until this page says signed out:
-    // otherwise the server ends them for it and their refetches are refused (auth-sign-out.ts).
+    // otherwise the server ends them for it and their refetches are refused (auth-sign-out.ts). Fetched here,
+    // not with this module: the landing page never signs out, and a page with live streams has it already.
+    const { whileSigningOut } = await import('./auth-sign-out');
     await whileSigningOut(async () => {
       await (by ?? (() => apiFetch(SIGN_OUT_URL, { method: 'POST' })))();
       await forgetOfflineData();
