@@ -82,7 +82,7 @@ export function createApp({ database, services, logger, webDistDir }: AppDeps) {
         googleEnabled: settings.google !== null,
       }),
     )
-    .route('/', homeRoutes({ db: database.db, storage: services.storage }))
+    .route('/', homeRoutes({ db: database.db, jobs: services.jobs, logger }))
     .route('/', handOverRoutes({ db: database.db, realtime: services.realtime }))
     .route(
       '/',
@@ -169,6 +169,7 @@ export function createApp({ database, services, logger, webDistDir }: AppDeps) {
         signer: services.photoUrls,
         jobs: services.jobs,
         realtime: services.realtime,
+        logger,
       }),
     )
     .route(

@@ -19,12 +19,13 @@ import { photoUrlKey, photoUrlSigner, type PhotoUrlSigner } from './features/pho
 import type { Coach } from './platform/coach/coach';
 import { createCoach, type CoachSettings } from './platform/coach/create-coach';
 import { createPhotoStorage, type PhotoStorage } from './platform/storage/storage';
+import { startFileRemovals } from './platform/storage/file-removals';
 import { centerNetDetector, type ObjectDetector } from './platform/vision/object-detector';
 import { createPushSender, type PushSettings } from './platform/push/create-push';
 import type { PushSender } from './platform/push/sender';
 import { startNotifications, type Notifier } from './features/notifications/service';
 import { startWeeklySummaries } from './features/summary/service';
-import { startAccountJobs } from './features/account/service';
+import { forgetExpiredDeletionLinks } from './features/account/service';
 import { startDataExports } from './features/data-export/service';
 
 export type ServiceSettings = {
@@ -135,10 +136,14 @@ export async function startServices(
     },
     { schedule: settings.push.scheduleDailyReminders ?? true },
   );
-  // Deleting an account (issue 20): its files are removed by a job after the transaction, and swept every 15 minutes.
-  await startAccountJobs(
+  // The files of deleted rows (a photo, a space, an account): removed by a job once the deletion committed, and
+  // swept every 15 minutes; the sweep also forgets account-deletion links that expired unused.
+  await startFileRemovals(
     { db: database.db, storage, jobs, logger, clock: settings.clock ?? systemClock },
-    { schedule: settings.push.scheduleDailyReminders ?? true },
+    {
+      schedule: settings.push.scheduleDailyReminders ?? true,
+      alsoSweep: (now) => forgetExpiredDeletionLinks(database.db, now),
+    },
   );
   const auth = createAuth({
     db: database.db,

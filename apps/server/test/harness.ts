@@ -134,3 +134,12 @@ export async function createTestApp(options: { webDistDir?: string; settings?: P
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** Waits until `condition` holds (what a job does after the request answered), or fails naming `what`. */
+export async function until(condition: () => Promise<boolean>, what: string, timeoutMs = 15_000): Promise<void> {
+  const started = Date.now();
+  while (!(await condition())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -105,7 +105,7 @@ export function quietDeps(deps: Pick<PlayDeps, 'db' | 'storage' | 'signer' | 'lo
   // The builtin coach always: the same household every run, with no model to ask.
   const analysis = { db, coach: createBuiltinCoach(), realtime: silentBus, storage, logger };
   const jobs = inlineJobs({ [ANALYZE_SPACE_QUEUE]: (job: { spaceId: string }) => analyzeSpace(analysis, job.spaceId) });
-  const photos: PhotoDeps = { db, storage, signer: deps.signer, jobs, realtime: silentBus };
+  const photos: PhotoDeps = { db, storage, signer: deps.signer, jobs, realtime: silentBus, logger };
   return { tasks, upkeep, family, photos, todo: { db } };
 }
 

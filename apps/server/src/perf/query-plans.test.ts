@@ -34,7 +34,9 @@ describe.runIf(testDatabaseKind === 'postgres')('query plans of the hot paths on
   const today = new Date().toISOString().slice(0, 10);
   // The calendar's month: this month's first day to its last (at most 62 days are allowed).
   const monthStart = `${today.slice(0, 8)}01`;
-  const monthEnd = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 0)).toISOString().slice(0, 10);
+  const monthEnd = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 0))
+    .toISOString()
+    .slice(0, 10);
 
   // Seeding a million daily tasks and a million chore turns takes about a minute alone, several on a busy machine.
   beforeAll(async () => {
@@ -78,7 +80,10 @@ describe.runIf(testDatabaseKind === 'postgres')('query plans of the hot paths on
       { name: 'family', path: '/api/family' },
       { name: 'today across all spaces', path: `/api/today?date=${today}` },
       { name: "the space's chores and whose turn", path: `/api/spaces/${spaceId}/chores` },
-      { name: 'calendar month of chores', path: `/api/spaces/${spaceId}/chore-occurrences?from=${monthStart}&to=${monthEnd}` },
+      {
+        name: 'calendar month of chores',
+        path: `/api/spaces/${spaceId}/chore-occurrences?from=${monthStart}&to=${monthEnd}`,
+      },
       { name: 'chore turns waiting for review', path: `/api/spaces/${spaceId}/chore-occurrences/submitted` },
       { name: 'points ledger page', path: `/api/spaces/${spaceId}/points` },
       { name: "the whole space's ledger", path: `/api/spaces/${spaceId}/points?member=all` },
@@ -109,6 +114,49 @@ describe.runIf(testDatabaseKind === 'postgres')('query plans of the hot paths on
       problems.push(...(await seqScansOfLargeTables(hot.name, statements)));
     }
     expect(problems, `sequential scans of large tables:\n${problems.join('\n')}`).toEqual([]);
+  });
+
+  it("reads a kitchen tablet's household and a member's day with an index", async () => {
+    const asOrganizer = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const started = await harness.app.request('/api/kitchen-devices', {
+      method: 'POST',
+      headers: asOrganizer,
+      body: JSON.stringify({ name: 'Kitchen', space_ids: [spaceId] }),
+    });
+    expect(started.status, await started.clone().text()).toBe(201);
+    const { device, link } = (await started.json()) as { device: { id: string }; link: { code: string } };
+    try {
+      const linked = await harness.app.request('/api/kitchen/link', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ code: link.code }),
+      });
+      expect(linked.status).toBe(200);
+      const cookie = linked.headers.get('set-cookie')!.split(';')[0]!;
+      const member = benchUserId(HOUSEHOLD, 1);
+      const screens = [
+        { name: "the tablet's household", path: '/api/kitchen/household', method: 'GET' },
+        { name: "a member's day on the tablet", path: `/api/kitchen/members/${member}/day`, method: 'POST' },
+      ];
+      const problems: string[] = [];
+      for (const screen of screens) {
+        let status = 0;
+        const statements = await captureSql(async () => {
+          const response = await harness.app.request(screen.path, {
+            method: screen.method,
+            headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+            ...(screen.method === 'POST' ? { body: JSON.stringify({ date: today }) } : {}),
+          });
+          status = response.status;
+          await response.arrayBuffer();
+        });
+        expect(status, `${screen.name} answered ${status}`).toBe(200);
+        problems.push(...(await seqScansOfLargeTables(screen.name, statements)));
+      }
+      expect(problems, `sequential scans of large tables:\n${problems.join('\n')}`).toEqual([]);
+    } finally {
+      await harness.app.request(`/api/kitchen-devices/${device.id}`, { method: 'DELETE', headers: asOrganizer });
+    }
   });
 
   it('re-checks the access of open live streams with an index (every 0.4 s while any is open)', async () => {
@@ -153,7 +201,7 @@ describe.runIf(testDatabaseKind === 'postgres')('query plans of the hot paths on
     }
   });
 
-  it("reads Today with the same few queries however many spaces the person is in (no query per space)", async () => {
+  it('reads Today with the same few queries however many spaces the person is in (no query per space)', async () => {
     const todayStatements = async () => {
       const statements = await captureSql(async () => {
         const response = await harness.app.request(`/api/today?date=${today}`, {
@@ -166,11 +214,13 @@ describe.runIf(testDatabaseKind === 'postgres')('query plans of the hot paths on
     };
     const withThreeSpaces = await todayStatements();
     // Make the organizer a member of twelve more spaces of other households, then read again.
-    const others = Array.from({ length: 12 }, (_, index) => benchSpaceId(HOUSEHOLD + 1 + Math.floor(index / 3), index % 3));
-    await explain.query(
-      `insert into user_roles (user_id, space_id, role) select $1, unnest($2::uuid[]), 'organizer'`,
-      [benchUserId(HOUSEHOLD, 0), others],
+    const others = Array.from({ length: 12 }, (_, index) =>
+      benchSpaceId(HOUSEHOLD + 1 + Math.floor(index / 3), index % 3),
     );
+    await explain.query(`insert into user_roles (user_id, space_id, role) select $1, unnest($2::uuid[]), 'organizer'`, [
+      benchUserId(HOUSEHOLD, 0),
+      others,
+    ]);
     try {
       expect(await todayStatements()).toBe(withThreeSpaces);
       // 8 before chores and rewards (session 2, memberships 1, daily tasks 1, assignments 1, upkeep 1, reviews 2);

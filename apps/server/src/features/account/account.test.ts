@@ -25,10 +25,10 @@ import {
   users,
 } from '../../db/schema';
 import { waitForMail } from '../../../test/browser';
-import { createTestApp, silentLogger, type TestApp } from '../../../test/harness';
+import { createTestApp, silentLogger, until, type TestApp } from '../../../test/harness';
 import { signedUpPerson, TEST_PASSWORD, type Person } from '../../../test/people';
 import { deleteAccountRows, WRONG_PASSWORD } from './service';
-import { sweepFileRemovals } from './file-removals';
+import { sweepFileRemovals } from '../../platform/storage/file-removals';
 
 // Deleting an account (issue 20, decision 027), checked against the schema itself: every column of every table
 // that refers to a person has a rule here, and a person's deletion is seen to follow it row by row.
@@ -201,14 +201,6 @@ async function photo(by: Person, spaceId: string) {
 }
 
 const stored = async (key: string) => (await harness.services.storage.get(key)) !== null;
-
-async function until(condition: () => Promise<boolean>, what: string, timeoutMs = 15_000) {
-  const started = Date.now();
-  while (!(await condition())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 type Referring = { key: string; space: string | null };
 

@@ -8,7 +8,6 @@ import type { Database, Transaction } from '../../db/client';
 import {
   accountDeletionTokens,
   dataExports,
-  pendingFileRemovals,
   spacePhotos,
   spaces,
   userRoles,
@@ -19,13 +18,14 @@ import type { Clock } from '../../platform/clock';
 import type { JobQueue } from '../../platform/jobs/queue';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { RealtimeBus } from '../../platform/realtime/bus';
+import { queueFileRemovals, recordFileRemovals } from '../../platform/storage/file-removals';
 import type { PhotoStorage } from '../../platform/storage/storage';
 import { dropUnreviewedTurnsOf } from '../chores/service';
 import { accountDeletedMessage, deletionLinkMessage } from './emails';
-import { queueFileRemovals, startFileRemovals } from './file-removals';
 
 // Deleting one's own account (issue 20, decision 027). One transaction removes the person and everything that is
-// theirs, and records the storage keys of their files; the files are removed after it commits (file-removals.ts).
+// theirs, and records the storage keys of their files; the files are removed after it commits
+// (platform/storage/file-removals.ts).
 
 export type AccountDeps = {
   db: Database;
@@ -174,15 +174,10 @@ async function recordTheirFiles(tx: Transaction, userId: string, spacesDeleted: 
     .select({ key: dataExports.storageKey })
     .from(dataExports)
     .where(and(eq(dataExports.userId, userId), isNotNull(dataExports.storageKey)));
-  const keys = [
-    ...new Set([...photos.flatMap((photo) => [photo.full, photo.thumbnail]), ...archives.map((row) => row.key!)]),
-  ];
-  if (keys.length === 0) return [];
-  const recorded = await tx
-    .insert(pendingFileRemovals)
-    .values(keys.map((storageKey) => ({ storageKey })))
-    .returning({ id: pendingFileRemovals.id });
-  return recorded.map((row) => row.id);
+  return recordFileRemovals(tx, [
+    ...photos.flatMap((photo) => [photo.full, photo.thumbnail]),
+    ...archives.map((row) => row.key!),
+  ]);
 }
 
 // Password checks are rate-limited as signing in is (features/auth AUTH_LIMITS.signIn): per person and per address.
@@ -248,15 +243,4 @@ export async function deleteAccount(
 /** Deletion links that expired unused (the sweep). */
 export async function forgetExpiredDeletionLinks(db: Database, now: Date) {
   await db.delete(accountDeletionTokens).where(lte(accountDeletionTokens.expiresAt, now));
-}
-
-/** The file-removal job and the 15-minute sweep (files, then deletion links that expired unused). */
-export async function startAccountJobs(
-  deps: Pick<AccountDeps, 'db' | 'storage' | 'jobs' | 'logger' | 'clock'>,
-  options: { schedule: boolean },
-) {
-  await startFileRemovals(deps, {
-    schedule: options.schedule,
-    alsoSweep: (now) => forgetExpiredDeletionLinks(deps.db, now),
-  });
 }

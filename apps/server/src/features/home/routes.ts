@@ -9,7 +9,7 @@ import { localToday } from '../../http/dates';
 import { errorResponse, jsonBody as body, jsonResponse as json } from '../../http/openapi-schemas';
 import { createRouter } from '../../http/router';
 import { authorize, canDeleteSpace, canEditSpace, requireMembership, SPACE_NOT_FOUND } from '../../policy/spaces';
-import type { PhotoStorage } from '../../platform/storage/storage';
+import type { FileRemovalQueueDeps } from '../../platform/storage/file-removals';
 import { createHome, deleteSpace, getPreferences, getSpaceSummary, homeStatus, listSpaces, savePreferences, updateSpace } from './service';
 import { HouseholdTimeZone } from './time-zone';
 
@@ -142,7 +142,7 @@ const routes = {
   }),
 };
 
-export function homeRoutes(deps: { db: Database; storage: PhotoStorage }) {
+export function homeRoutes(deps: FileRemovalQueueDeps & { db: Database }) {
   const { db } = deps;
   return createRouter()
     .openapi(routes.status, async (c) => {
@@ -174,7 +174,7 @@ export function homeRoutes(deps: { db: Database; storage: PhotoStorage }) {
       const { spaceId } = c.req.valid('param');
       const member = await requireMembership(db, actor, spaceId);
       authorize(canDeleteSpace(member), 'Only organizers can delete this space.');
-      await deleteSpace(db, deps.storage, spaceId);
+      await deleteSpace(deps, spaceId);
       return c.body(null, 204);
     })
     .openapi(routes.getPreferences, async (c) => {

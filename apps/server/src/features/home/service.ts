@@ -6,7 +6,7 @@ import type { Actor } from '../../auth/session';
 import type { Database, Transaction } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { spaceInvites, spacePhotos, spaces, spaceTasks, userPreferences, userRoles } from '../../db/schema';
-import type { PhotoStorage } from '../../platform/storage/storage';
+import { queueFileRemovals, recordFileRemovals, type FileRemovalQueueDeps } from '../../platform/storage/file-removals';
 import { makeOrganizer } from '../family/service';
 import { openAccounts } from '../points/service';
 import { giveStarterTasks } from '../tasks/service';
@@ -166,16 +166,23 @@ export async function claimUpkeepStart(tx: Transaction, spaceId: string): Promis
 }
 
 /**
- * Deletes the space; its tasks, roles, points, invites and photo records go with it (foreign keys
- * cascade), and then the photo files themselves.
+ * Deletes the space; its tasks, roles, points, invites and photo records go with it (foreign keys cascade), in
+ * one transaction that also records the photos' files, which a job removes once it committed
+ * (platform/storage/file-removals.ts): a crash in between leaves them to the sweep, never a file behind.
  */
-export async function deleteSpace(db: Database, storage: PhotoStorage, spaceId: string) {
-  const files = await db
-    .select({ full: spacePhotos.storageKey, thumbnail: spacePhotos.thumbnailKey })
-    .from(spacePhotos)
-    .where(eq(spacePhotos.spaceId, spaceId));
-  await db.delete(spaces).where(eq(spaces.id, spaceId));
-  await Promise.allSettled(files.flatMap((file) => [storage.delete(file.full), storage.delete(file.thumbnail)]));
+export async function deleteSpace(deps: FileRemovalQueueDeps & { db: Database }, spaceId: string) {
+  const recorded = await deps.db.transaction(async (tx) => {
+    const files = await tx
+      .select({ full: spacePhotos.storageKey, thumbnail: spacePhotos.thumbnailKey })
+      .from(spacePhotos)
+      .where(eq(spacePhotos.spaceId, spaceId));
+    await tx.delete(spaces).where(eq(spaces.id, spaceId));
+    return recordFileRemovals(
+      tx,
+      files.flatMap((file) => [file.full, file.thumbnail]),
+    );
+  });
+  await queueFileRemovals(deps, recorded);
 }
 
 /** Spec 01 §4: someone who belongs to a space, or has a pending invite, has no need of onboarding. */

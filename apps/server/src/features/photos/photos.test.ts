@@ -2,9 +2,12 @@ import { readdir } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spaces, spaceTasks } from '../../db/schema';
+import { pendingFileRemovals, spaces, spaceTasks } from '../../db/schema';
+import type { JobQueue } from '../../platform/jobs/queue';
+import { sweepFileRemovals } from '../../platform/storage/file-removals';
 import { testBrowser } from '../../../test/browser';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createTestApp, silentLogger, until, type TestApp } from '../../../test/harness';
+import { deleteSpace } from '../home/service';
 import { signedUpPerson, type Person } from '../../../test/people';
 
 let harness: TestApp;
@@ -14,7 +17,15 @@ let child: Person;
 let stranger: Person;
 let spaceId: string;
 
-type Photo = { id: string; label: string | null; is_primary: boolean; width: number; height: number; url: string; thumbnail_url: string };
+type Photo = {
+  id: string;
+  label: string | null;
+  is_primary: boolean;
+  width: number;
+  height: number;
+  url: string;
+  thumbnail_url: string;
+};
 type PhotoList = { photos: Photo[]; notes: string; analysis: { pending: boolean; analyzed_at: string | null } };
 type ErrorJson = { error: { code: string; message: string } };
 const json = async <T>(response: Response) => (await response.json()) as T;
@@ -26,7 +37,10 @@ const phonePhoto = () =>
     .withMetadata({ orientation: 6 })
     .withExif({ IFD0: { Make: 'PhoneMaker' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } })
     .toBuffer();
-const plainPng = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#3070c0' } }).png().toBuffer();
+const plainPng = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#3070c0' } })
+    .png()
+    .toBuffer();
 
 function setupForm(photos: { name: string; bytes: Uint8Array; type?: string; label?: string }[], notes?: string) {
   const form = new FormData();
@@ -46,7 +60,9 @@ async function freshSpace(owner: Person, name = 'Study') {
 }
 
 async function join(person: Person, role: string, space = spaceId) {
-  const { invite } = await json<{ invite: { id: string } }>(await organizer.browser.post('/api/invites', { space_id: space, role }));
+  const { invite } = await json<{ invite: { id: string } }>(
+    await organizer.browser.post('/api/invites', { space_id: space, role }),
+  );
   expect((await person.browser.post(`/api/invites/${invite.id}/accept`)).status).toBe(200);
 }
 
@@ -66,7 +82,9 @@ async function analysisFinished(space = spaceId, timeoutMs = 15_000) {
 
 async function filesIn(dir: string): Promise<string[]> {
   try {
-    return (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => entry.name);
+    return (await readdir(dir, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name);
   } catch {
     return [];
   }
@@ -160,7 +178,10 @@ describe('space set-up with photos', () => {
   });
 
   it('a new upload makes its first photo the primary one', async () => {
-    const response = await parent.browser.upload(`/api/spaces/${spaceId}/setup`, setupForm([{ name: 'closet.png', bytes: await plainPng(), type: 'image/png', label: 'closet' }]));
+    const response = await parent.browser.upload(
+      `/api/spaces/${spaceId}/setup`,
+      setupForm([{ name: 'closet.png', bytes: await plainPng(), type: 'image/png', label: 'closet' }]),
+    );
     expect(response.status).toBe(202);
     await analysisFinished();
     const { photos } = await photosOf(organizer);
@@ -172,12 +193,35 @@ describe('space set-up with photos', () => {
 
 describe('set-up checks', () => {
   it.each([
-    ['text dressed as a photo', () => setupForm([{ name: 'notes.jpg', bytes: new TextEncoder().encode('not a photo at all') }]), 'Only image files can be uploaded: "notes.jpg" is not an image we can read.'],
-    ['a file that says it is not an image', async () => setupForm([{ name: 'a.txt', bytes: await plainPng(), type: 'text/plain' }]), 'Only image files can be uploaded: "a.txt" is not an image.'],
-    ['more than 12 photos', async () => { const png = await plainPng(); return setupForm(Array.from({ length: 13 }, (_, i) => ({ name: `p${i}.png`, bytes: png, type: 'image/png' }))); }, 'Add at most 12 photos at a time.'],
-    ['a label over 60 characters', async () => setupForm([{ name: 'p.png', bytes: await plainPng(), type: 'image/png', label: 'x'.repeat(61) }]), 'Keep each label under 60 characters.'],
+    [
+      'text dressed as a photo',
+      () => setupForm([{ name: 'notes.jpg', bytes: new TextEncoder().encode('not a photo at all') }]),
+      'Only image files can be uploaded: "notes.jpg" is not an image we can read.',
+    ],
+    [
+      'a file that says it is not an image',
+      async () => setupForm([{ name: 'a.txt', bytes: await plainPng(), type: 'text/plain' }]),
+      'Only image files can be uploaded: "a.txt" is not an image.',
+    ],
+    [
+      'more than 12 photos',
+      async () => {
+        const png = await plainPng();
+        return setupForm(Array.from({ length: 13 }, (_, i) => ({ name: `p${i}.png`, bytes: png, type: 'image/png' })));
+      },
+      'Add at most 12 photos at a time.',
+    ],
+    [
+      'a label over 60 characters',
+      async () => setupForm([{ name: 'p.png', bytes: await plainPng(), type: 'image/png', label: 'x'.repeat(61) }]),
+      'Keep each label under 60 characters.',
+    ],
     ['notes over 1000 characters', () => setupForm([], 'n'.repeat(1001)), 'Keep the notes under 1000 characters.'],
-    ['a photo over 15 MB', () => setupForm([{ name: 'huge.jpg', bytes: new Uint8Array(15 * 1024 * 1024 + 1) }]), 'Each photo must be 15 MB or smaller ("huge.jpg" is too big).'],
+    [
+      'a photo over 15 MB',
+      () => setupForm([{ name: 'huge.jpg', bytes: new Uint8Array(15 * 1024 * 1024 + 1) }]),
+      'Each photo must be 15 MB or smaller ("huge.jpg" is too big).',
+    ],
   ])('refuses %s with a clear 400, and saves nothing', async (_name, makeForm, message) => {
     const before = await photosOf(organizer);
     const response = await organizer.browser.upload(`/api/spaces/${spaceId}/setup`, await makeForm());
@@ -212,7 +256,11 @@ describe('set-up checks', () => {
     });
     const init = {
       method: 'POST',
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, origin: 'http://localhost:3000', ...headers },
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        origin: 'http://localhost:3000',
+        ...headers,
+      },
       body,
       duplex: 'half',
     } as RequestInit;
@@ -264,7 +312,10 @@ describe('set-up checks', () => {
     ['a child', () => child, 403, 'Only organizers and parents can set up this space.'],
     ['a stranger', () => stranger, 404, 'Space not found'],
   ])('%s may not set up the space', async (_who, who, status, message) => {
-    const response = await who().browser.upload(`/api/spaces/${spaceId}/setup`, setupForm([{ name: 'p.png', bytes: await plainPng(), type: 'image/png' }]));
+    const response = await who().browser.upload(
+      `/api/spaces/${spaceId}/setup`,
+      setupForm([{ name: 'p.png', bytes: await plainPng(), type: 'image/png' }]),
+    );
     expect(response.status).toBe(status);
     expect((await json<ErrorJson>(response)).error.message).toBe(message);
   });
@@ -299,18 +350,50 @@ describe('reanalyze and remove', () => {
     expect(after.photos).toHaveLength(photos.length - 1);
     expect(after.photos.filter((photo) => photo.is_primary)).toHaveLength(1);
     expect((await testBrowser(harness).get(primary.url)).status).toBe(404);
-    const filesAfter = await filesIn(harness.uploads);
     expect(filesBefore.filter((name) => name.includes(primary.id))).not.toHaveLength(0);
-    expect(filesAfter.filter((name) => name.includes(primary.id))).toHaveLength(0);
+    // Removed by the file-removal job once the deletion committed, then its records forgotten.
+    await until(
+      async () => !(await filesIn(harness.uploads)).some((name) => name.includes(primary.id)),
+      'the photo and its thumbnail are removed',
+    );
+    await until(
+      async () => (await harness.database.db.select().from(pendingFileRemovals)).length === 0,
+      'the records go',
+    );
   });
 
   it('deleting the space deletes its photo files', async () => {
     const space = await freshSpace(organizer, 'Garage Two');
-    const response = await organizer.browser.upload(`/api/spaces/${space}/setup`, setupForm([{ name: 'g.png', bytes: await plainPng(), type: 'image/png' }]));
+    const response = await organizer.browser.upload(
+      `/api/spaces/${space}/setup`,
+      setupForm([{ name: 'g.png', bytes: await plainPng(), type: 'image/png' }]),
+    );
     const { photos } = await json<{ photos: Photo[] }>(response);
     await analysisFinished(space);
     expect((await filesIn(harness.uploads)).some((name) => name.includes(photos[0]!.id))).toBe(true);
     expect((await organizer.browser.delete(`/api/spaces/${space}`)).status).toBe(204);
+    await until(
+      async () => !(await filesIn(harness.uploads)).some((name) => name.includes(photos[0]!.id)),
+      "the space's photo files are removed",
+    );
+  });
+
+  it('a crash right after deleting the space leaves its files recorded, and the sweep removes them', async () => {
+    const space = await freshSpace(organizer, 'Garage Three');
+    const response = await organizer.browser.upload(
+      `/api/spaces/${space}/setup`,
+      setupForm([{ name: 'g.png', bytes: await plainPng(), type: 'image/png' }]),
+    );
+    const { photos } = await json<{ photos: Photo[] }>(response);
+    await analysisFinished(space);
+    // The deletion's transaction alone, as if the process died as it committed: no job was queued.
+    const noJobs = {
+      jobs: { send: () => Promise.reject(new Error('the process is gone')) } as unknown as JobQueue,
+      logger: silentLogger,
+    };
+    await deleteSpace({ db: harness.database.db, ...noJobs }, space);
+    expect((await filesIn(harness.uploads)).filter((name) => name.includes(photos[0]!.id))).not.toHaveLength(0);
+    await sweepFileRemovals({ db: harness.database.db, storage: harness.services.storage, logger: silentLogger });
     expect((await filesIn(harness.uploads)).some((name) => name.includes(photos[0]!.id))).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import { Conflict, Invalid, NotFound } from '../../http/errors';
 import { NotAnImage, preparePhoto, type PreparedPhoto } from '../../platform/images/prepare-photo';
 import type { JobQueue } from '../../platform/jobs/queue';
 import type { RealtimeBus } from '../../platform/realtime/bus';
+import { queueFileRemovals, recordFileRemovals } from '../../platform/storage/file-removals';
 import type { PhotoStorage } from '../../platform/storage/storage';
 import type { ObjectDetector } from '../../platform/vision/object-detector';
 import type { DetectedObject, PhotoDetections } from '../../db/schema/photos';
@@ -18,7 +19,14 @@ import { queueSpaceAnalysis } from '../coach/service';
 import { markAnalysisPending, recordSpaceSetUp } from '../home/service';
 import type { PhotoUrlSigner, PhotoVariant } from './signed-url';
 
-export type PhotoDeps = { db: Database; storage: PhotoStorage; signer: PhotoUrlSigner; jobs: JobQueue; realtime: RealtimeBus };
+export type PhotoDeps = {
+  db: Database;
+  storage: PhotoStorage;
+  signer: PhotoUrlSigner;
+  jobs: JobQueue;
+  realtime: RealtimeBus;
+  logger: Logger;
+};
 
 export type UploadedPhoto = { name: string; bytes: Uint8Array; label: string | null };
 
@@ -59,7 +67,11 @@ export async function listPhotos(deps: PhotoDeps, actor: Actor, spaceId: string)
   return {
     photos: ordered.map((row) => toPhoto(deps.signer, row)),
     notes: space.notes,
-    analysis: { pending: space.pending, analyzed_at: space.analyzedAt?.toISOString() ?? null, noticed: noticedAcross(rows) },
+    analysis: {
+      pending: space.pending,
+      analyzed_at: space.analyzedAt?.toISOString() ?? null,
+      noticed: noticedAcross(rows),
+    },
   };
 }
 
@@ -95,7 +107,9 @@ export async function setUpSpace(
       prepared.push({ upload, image: await preparePhoto(upload.bytes) });
     } catch (error) {
       if (error instanceof NotAnImage) {
-        throw new Invalid(`Only image files can be uploaded: "${upload.name}" is not an image we can read.`, { file: upload.name });
+        throw new Invalid(`Only image files can be uploaded: "${upload.name}" is not an image we can read.`, {
+          file: upload.name,
+        });
       }
       throw error;
     }
@@ -135,14 +149,25 @@ export async function setUpSpace(
   try {
     saved = await deps.db.transaction(async (tx) => {
       if (hasPhotos) {
-        await tx.update(spacePhotos).set({ isPrimary: false }).where(and(eq(spacePhotos.spaceId, spaceId), eq(spacePhotos.isPrimary, true)));
+        await tx
+          .update(spacePhotos)
+          .set({ isPrimary: false })
+          .where(and(eq(spacePhotos.spaceId, spaceId), eq(spacePhotos.isPrimary, true)));
       }
-      const inserted = hasPhotos ? await tx.insert(spacePhotos).values(rows.map(({ row }) => row)).returning() : [];
+      const inserted = hasPhotos
+        ? await tx
+            .insert(spacePhotos)
+            .values(rows.map(({ row }) => row))
+            .returning()
+        : [];
       await recordSpaceSetUp(tx, spaceId, { notes: input.notes, photosAdded: hasPhotos });
       return inserted;
     });
   } catch (error) {
-    await removeFiles(deps.storage, rows.map(({ row }) => row));
+    await removeFiles(
+      deps.storage,
+      rows.map(({ row }) => row),
+    );
     throw error;
   }
   if (hasPhotos) await queueSpaceAnalysis(deps, spaceId);
@@ -153,7 +178,11 @@ export async function setUpSpace(
 /** Analyse the space's photos again (the summary's reanalyze action). */
 export async function reanalyzeSpace(deps: PhotoDeps, actor: Actor, spaceId: string) {
   await requireSetUpAccess(deps.db, actor, spaceId);
-  const [photo] = await deps.db.select({ id: spacePhotos.id }).from(spacePhotos).where(eq(spacePhotos.spaceId, spaceId)).limit(1);
+  const [photo] = await deps.db
+    .select({ id: spacePhotos.id })
+    .from(spacePhotos)
+    .where(eq(spacePhotos.spaceId, spaceId))
+    .limit(1);
   if (!photo) throw new Conflict('Add photos before analyzing.');
   await markAnalysisPending(deps.db, spaceId);
   await queueSpaceAnalysis(deps, spaceId);
@@ -162,23 +191,28 @@ export async function reanalyzeSpace(deps: PhotoDeps, actor: Actor, spaceId: str
 }
 
 export async function deletePhoto(deps: PhotoDeps, actor: Actor, photoId: string) {
-  const row = isUuid(photoId) ? (await deps.db.select().from(spacePhotos).where(eq(spacePhotos.id, photoId)))[0] : undefined;
+  const row = isUuid(photoId)
+    ? (await deps.db.select().from(spacePhotos).where(eq(spacePhotos.id, photoId)))[0]
+    : undefined;
   const member = row ? await findMembership(deps.db, actor.userId, row.spaceId) : null;
   if (!row || !member) throw new NotFound(PHOTO_NOT_FOUND);
   authorize(canSetUpSpace(member), 'Only organizers and parents can remove photos.');
-  await deps.db.transaction(async (tx) => {
+  // The files go once the row is gone for good (platform/storage/file-removals.ts), even if this process is not.
+  const recorded = await deps.db.transaction(async (tx) => {
     await tx.delete(spacePhotos).where(eq(spacePhotos.id, row.id));
-    if (!row.isPrimary) return;
-    // The newest remaining photo takes over as the primary one.
-    const [next] = await tx
-      .select({ id: spacePhotos.id })
-      .from(spacePhotos)
-      .where(and(eq(spacePhotos.spaceId, row.spaceId), ne(spacePhotos.id, row.id)))
-      .orderBy(desc(spacePhotos.createdAt), desc(spacePhotos.id))
-      .limit(1);
-    if (next) await tx.update(spacePhotos).set({ isPrimary: true }).where(eq(spacePhotos.id, next.id));
+    if (row.isPrimary) {
+      // The newest remaining photo takes over as the primary one.
+      const [next] = await tx
+        .select({ id: spacePhotos.id })
+        .from(spacePhotos)
+        .where(and(eq(spacePhotos.spaceId, row.spaceId), ne(spacePhotos.id, row.id)))
+        .orderBy(desc(spacePhotos.createdAt), desc(spacePhotos.id))
+        .limit(1);
+      if (next) await tx.update(spacePhotos).set({ isPrimary: true }).where(eq(spacePhotos.id, next.id));
+    }
+    return recordFileRemovals(tx, [row.storageKey, row.thumbnailKey]);
   });
-  await removeFiles(deps.storage, [row]);
+  await queueFileRemovals(deps, recorded);
   deps.realtime.publish(row.spaceId, { type: 'changed', what: 'photos', id: row.id });
 }
 
@@ -188,10 +222,18 @@ export async function deletePhoto(deps: PhotoDeps, actor: Actor, photoId: string
  */
 export async function readPhoto(
   deps: PhotoDeps,
-  request: { photoId: string; variant: PhotoVariant; expires?: string | undefined; signature?: string | undefined; actor: () => Promise<Actor | null> },
+  request: {
+    photoId: string;
+    variant: PhotoVariant;
+    expires?: string | undefined;
+    signature?: string | undefined;
+    actor: () => Promise<Actor | null>;
+  },
 ) {
   const { photoId, variant } = request;
-  const row = isUuid(photoId) ? (await deps.db.select().from(spacePhotos).where(eq(spacePhotos.id, photoId)))[0] : undefined;
+  const row = isUuid(photoId)
+    ? (await deps.db.select().from(spacePhotos).where(eq(spacePhotos.id, photoId)))[0]
+    : undefined;
   if (!row) throw new NotFound(PHOTO_NOT_FOUND);
   const signed = deps.signer.verify(photoId, variant, request.expires, request.signature);
   if (!signed) {
@@ -205,6 +247,7 @@ export async function readPhoto(
   return stored;
 }
 
+/** Files stored for rows that were never written (their transaction failed): no record of them to sweep. */
 async function removeFiles(storage: PhotoStorage, rows: Pick<PhotoRow, 'storageKey' | 'thumbnailKey'>[]) {
   await Promise.allSettled(rows.flatMap((row) => [storage.delete(row.storageKey), storage.delete(row.thumbnailKey)]));
 }
@@ -239,7 +282,10 @@ export async function detectSpacePhotos(deps: DetectionDeps, spaceId: string): P
       await saveDetections(deps.db, row.id, { model: deps.detector.model, objects });
       seen.set(row.id, objects);
     } catch (error) {
-      deps.logger.error({ err: error, spaceId, photoId: row.id }, 'object detection failed; the plan goes on without it');
+      deps.logger.error(
+        { err: error, spaceId, photoId: row.id },
+        'object detection failed; the plan goes on without it',
+      );
       seen.set(row.id, []);
     }
   }
