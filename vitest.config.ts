@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // One Vitest run: pure domain rules, the server in-process on PGlite (and again on PostgreSQL when
@@ -74,4 +75,9 @@ if (process.env.TEST_DATABASE_URL) {
   projects.push(serverProject('server-pg', { TIDY_TEST_DB: 'postgres' }));
 }
 
-export default defineConfig({ test: { projects, passWithNoTests: true } });
+// A test file per core at once. Vitest's own default leaves one core free (a single worker on CI's 2 cores,
+// 35 minutes), though much of a server test's time is spent waiting on PostgreSQL, another process. The process
+// tests run one at a time: they time the server's start-up.
+const maxWorkers = processTestsOnly ? 1 : availableParallelism();
+
+export default defineConfig({ test: { projects, passWithNoTests: true, maxWorkers } });

@@ -1,8 +1,9 @@
 // `npm test`: lint, typecheck, unit and server integration tests, build (with bundle budgets), end-to-end tests.
 // It stops at the first failing stage and always ends with one line: "tests: N passed, N failed, N skipped (…)",
 // the cases run next to the number of test definitions they come from (scripts/count-tests.mjs).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { countRepositoryTests } from './count-tests.mjs';
 
@@ -14,9 +15,20 @@ mkdirSync(reports, { recursive: true });
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
+const tsc = (project) => [bin('tsc'), '-p', project, '--noEmit'];
+
 const stages = [
-  { name: 'lint', command: [bin('eslint'), '--max-warnings', '0', '.'] },
-  { name: 'typecheck', command: ['npm', 'run', 'typecheck', '--silent'] },
+  // Static checks, each one process on one core: run side by side, as many at once as the machine has cores
+  // (on CI's 2 cores about 2 minutes instead of 4). Each one's output is printed whole when it ends.
+  {
+    name: 'lint and typecheck',
+    together: [
+      { name: 'lint', commands: [[bin('eslint'), '--max-warnings', '0', '.']] },
+      { name: 'typecheck: server', commands: [tsc('apps/server')] },
+      { name: 'typecheck: web', commands: [tsc('apps/web')] },
+      { name: 'typecheck: domain and tooling', commands: [tsc('packages/domain'), tsc('tsconfig.tooling.json')] },
+    ],
+  },
   {
     name: 'unit and server integration tests',
     command: [
@@ -58,9 +70,8 @@ const stages = [
 let failedStage;
 for (const stage of stages) {
   console.log(`\n=== ${stage.name}`);
-  const [command, ...args] = stage.command;
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...stage.env } });
+  const result = stage.together ? await runTogether(stage.together) : runAlone(stage);
   stage.count?.();
   console.log(
     `=== ${stage.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
@@ -80,6 +91,45 @@ console.log(
     ` them table-driven; the server suite runs on PGlite and again on PostgreSQL)`,
 );
 process.exit(failedStage ? 1 : 0);
+
+function runAlone(stage) {
+  const [command, ...args] = stage.command;
+  return spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...stage.env } });
+}
+
+/** Runs the steps at most `cores` at a time; each step's output is printed whole when it ends. Status 0 if all passed. */
+async function runTogether(steps) {
+  const queue = [...steps];
+  let status = 0;
+  const runNext = async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) {
+      const started = Date.now();
+      // A step's commands run one after the other, each only if the one before passed.
+      let output = '';
+      let code = 0;
+      for (const [command, ...args] of step.commands) {
+        ({ code, output } = await collect(command, args, output));
+        if (code !== 0) break;
+      }
+      const took = ((Date.now() - started) / 1000).toFixed(1);
+      process.stdout.write(`--- ${step.name}: ${code === 0 ? 'ok' : 'FAILED'} in ${took} s\n${output}`);
+      if (code !== 0) status = 1;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(availableParallelism(), steps.length) }, runNext));
+  return { status };
+}
+
+function collect(command, args, before) {
+  return new Promise((resolve) => {
+    let output = before;
+    const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => resolve({ code: 1, output: `${output}${error.message}\n` }));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
 
 function countVitest(file) {
   if (!existsSync(file)) return;
