@@ -80,6 +80,18 @@ async function analysisFinished(space = spaceId, timeoutMs = 15_000) {
   }
 }
 
+/** A new space of the organizer's, set up with one photo whose analysis has finished. */
+async function spaceWithAPhoto(name: string) {
+  const space = await freshSpace(organizer, name);
+  const response = await organizer.browser.upload(
+    `/api/spaces/${space}/setup`,
+    setupForm([{ name: 'g.png', bytes: await plainPng(), type: 'image/png' }]),
+  );
+  const { photos } = await json<{ photos: Photo[] }>(response);
+  await analysisFinished(space);
+  return { space, photos };
+}
+
 async function filesIn(dir: string): Promise<string[]> {
   try {
     return (await readdir(dir, { recursive: true, withFileTypes: true }))
@@ -363,13 +375,7 @@ describe('reanalyze and remove', () => {
   });
 
   it('deleting the space deletes its photo files', async () => {
-    const space = await freshSpace(organizer, 'Garage Two');
-    const response = await organizer.browser.upload(
-      `/api/spaces/${space}/setup`,
-      setupForm([{ name: 'g.png', bytes: await plainPng(), type: 'image/png' }]),
-    );
-    const { photos } = await json<{ photos: Photo[] }>(response);
-    await analysisFinished(space);
+    const { space, photos } = await spaceWithAPhoto('Garage Two');
     expect((await filesIn(harness.uploads)).some((name) => name.includes(photos[0]!.id))).toBe(true);
     expect((await organizer.browser.delete(`/api/spaces/${space}`)).status).toBe(204);
     await until(
@@ -379,13 +385,7 @@ describe('reanalyze and remove', () => {
   });
 
   it('a crash right after deleting the space leaves its files recorded, and the sweep removes them', async () => {
-    const space = await freshSpace(organizer, 'Garage Three');
-    const response = await organizer.browser.upload(
-      `/api/spaces/${space}/setup`,
-      setupForm([{ name: 'g.png', bytes: await plainPng(), type: 'image/png' }]),
-    );
-    const { photos } = await json<{ photos: Photo[] }>(response);
-    await analysisFinished(space);
+    const { space, photos } = await spaceWithAPhoto('Garage Three');
     // The deletion's transaction alone, as if the process died as it committed: no job was queued.
     const noJobs = {
       jobs: { send: () => Promise.reject(new Error('the process is gone')) } as unknown as JobQueue,
