@@ -174,6 +174,7 @@ export const routes = {
     request: { params: z.object({ deviceId: z.string().max(100) }) },
     responses: {
       204: { description: 'Unlinked' },
+      400: errorResponse('The input is not valid (a tablet id is at most 100 characters)'),
       ...signedIn,
       403: errorResponse('A member of its spaces who is not an organizer'),
       404: errorResponse('No such tablet, or none of yours to see'),
