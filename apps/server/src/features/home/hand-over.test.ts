@@ -126,7 +126,11 @@ describe('handing a space over', () => {
     const leo = await signedUpPerson(harness, 'Leo Parent');
     await harness.database.db.insert(userRoles).values({ userId: leo.userId, spaceId, role: 'parent' });
     const answers = await Promise.all([handOver(olive, spaceId, paul.userId), handOver(olive, spaceId, leo.userId)]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    // The other is refused: 409 when it read the space before the first one committed, 403 (no longer its
+    // organizer) when after; which of the two depends on timing (both seen on PostgreSQL).
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses[0]).toBe(200);
+    expect([403, 409]).toContain(statuses[1]);
     const organizers = await harness.database.db
       .select()
       .from(userRoles)
