@@ -33,6 +33,15 @@ export type StartingJobQueue = JobQueue & {
   start(): Promise<void>;
 };
 
+/**
+ * How often each worker looks for a job it was not told of: one sent by another process, a retry whose delay
+ * has passed, a scheduled tick. A job sent by this process wakes this process's worker at once (`send`), and a
+ * worker that found a job looks again at once, so this pause is only an idle server's cost: with eleven
+ * queues, 22 queries a second at 0.5 s (about 7 % of a core for an idle server on the embedded database),
+ * 2.2 at 5 s.
+ */
+const POLL_SECONDS = 5;
+
 export async function startJobQueue(raw: RawDatabase, logger: Logger): Promise<StartingJobQueue> {
   const boss = new PgBoss(
     raw.kind === 'postgres'
@@ -61,6 +70,8 @@ export async function startJobQueue(raw: RawDatabase, logger: Logger): Promise<S
   };
   const afterStart = (setUp: () => Promise<unknown>) => void track(started.then(setUp));
   const created = new Set<string>();
+  /** This process's worker of each queue it works (pg-boss's worker id), to wake it when a job is sent here. */
+  const workers = new Map<string, string>();
   const ensureQueue = async (queue: string) => {
     if (created.has(queue)) return;
     // Several processes starting together may create the same queue at once; pg-boss can deadlock or
@@ -90,20 +101,31 @@ export async function startJobQueue(raw: RawDatabase, logger: Logger): Promise<S
         retryBackoff: options.retryBackoff ?? true,
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       });
+      // This process works the queue: it starts the job now rather than at its next poll.
+      const worker = workers.get(queue);
+      if (worker) boss.notifyWorker(worker);
     },
     async work(queue, handler) {
       afterStart(async () => {
         await ensureQueue(queue);
-        await boss.work(queue, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async (jobs) => {
-          for (const job of jobs) {
-            try {
-              await handler(job.data as never);
-            } catch (error) {
-              logger.warn({ err: error, queue, jobId: job.id }, 'job failed; it will be retried');
-              throw error;
+        const id: string = await boss.work(
+          queue,
+          { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 },
+          async (jobs) => {
+            // A job was there, so there may be more: the worker fetches again at once instead of after its pause.
+            // (The first fetch ends after work() has returned the id.)
+            boss.notifyWorker(id);
+            for (const job of jobs) {
+              try {
+                await handler(job.data as never);
+              } catch (error) {
+                logger.warn({ err: error, queue, jobId: job.id }, 'job failed; it will be retried');
+                throw error;
+              }
             }
-          }
-        });
+          },
+        );
+        workers.set(queue, id);
       });
     },
     async schedule(queue, cron) {
