@@ -159,6 +159,8 @@ for (const width of WIDTHS) {
       // The month: a compact grid; the chosen day's chores listed below it.
       await orgMain.getByRole('button', { name: 'Month', exact: true }).click();
       await expect(orgMain.getByRole('button', { name: 'Month', exact: true })).toHaveAttribute('aria-pressed', 'true');
+      // The month of the week on show, which on a Sunday was next week's: Today brings back today's month and day.
+      await orgMain.getByRole('button', { name: 'Today', exact: true }).click();
       const chosenDay = orgMain.locator(`section[data-date="${today}"]`);
       await expect(chosenDay.getByRole('listitem').filter({ hasText: 'Empty the dishwasher' })).toContainText(
         'Cleo Child',

@@ -119,6 +119,8 @@ test('a space that does not exist, or is not yours, says "Space Not Found"', asy
 });
 
 test('the space at phone width, with touch swipes', async ({ browser }) => {
+  // A sign-up, a new space and its page: 25–32 s in a full run on 2 cores (2026-11-29), past the default 30 s.
+  test.setTimeout(60_000);
   const base = process.env.E2E_BASE_URL!;
   const context = await browser.newContext({ baseURL: base, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
@@ -129,7 +131,7 @@ test('the space at phone width, with touch swipes', async ({ browser }) => {
   await page.getByLabel('Quick add a task').fill('Wipe round the soap dish');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   const row = page.getByRole('list', { name: "Today's tasks" }).getByRole('listitem').filter({ hasText: 'Wipe round the soap dish' });
-  await expect(row).toBeVisible();
+  await expect(row).toBeVisible({ timeout: 15_000 });
   // A real touch swipe to the right (through the browser's touch input) completes it.
   await row.scrollIntoViewIfNeeded();
   const box = (await row.boundingBox())!;

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,23 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-export type AppServer = { url: string; dataDir: string; output: () => string; stop(): Promise<void> };
+export type AppServer = {
+  url: string;
+  dataDir: string;
+  output: () => string;
+  /** Stops the server and removes its data folder, unless asked to keep it (the run's template, below). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
+};
+
+/**
+ * The data folder of a server that started once on an empty folder and stopped (global-setup.ts): a migrated
+ * embedded database. Each server of the run starts on a copy of it instead of creating its database (initdb and
+ * every migration in WebAssembly: several seconds of CPU, over 30 s when two browsers keep the cores busy).
+ */
+const TEMPLATE_ENV = 'E2E_DATA_TEMPLATE';
+export function useDataTemplate(dataDir: string) {
+  process.env[TEMPLATE_ENV] = dataDir;
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -35,6 +51,8 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tidy-e2e-'));
+  const template = process.env[TEMPLATE_ENV];
+  if (template) cpSync(template, dataDir, { recursive: true });
   const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/index.js'], {
     cwd: root,
     env: {
@@ -67,8 +85,8 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       // A server that never became ready must not outlive the test run (it keeps timers and a database busy).
       child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
-      reject(new Error(`The app did not start in 30 s:\n${output}`));
-    }, 30_000);
+      reject(new Error(`The app did not start in 45 s:\n${output}`));
+    }, 45_000);
     const check = () => {
       if (output.includes('Tidy Steps is ready')) {
         clearTimeout(timer);
@@ -86,10 +104,10 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     url,
     dataDir,
     output: () => output,
-    async stop() {
+    async stop({ keepData = false } = {}) {
       child.kill('SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
