@@ -1,5 +1,5 @@
 import { SIGNED_IN_MARK, TAKE_OVER_SHIELD_ID } from '@tidy/domain/signed-in-page';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { NOT_FOUND_MARK } from './app/public-pages';
@@ -71,11 +71,7 @@ if (prerenderedFor === SIGNED_IN_MARK) {
       renderAfresh();
     });
 } else if (hydrate) {
-  // In a transition, React hydrates in slices of a few milliseconds and the page answers a tap meanwhile (a tap
-  // on a control not yet hydrated hydrates it first); outside one, the sign-in card was one task of about 70 ms.
-  startTransition(() => {
-    hydrateRoot(container, app('signed-out'), { onRecoverableError });
-  });
+  hydrateRoot(container, app('signed-out'), { onRecoverableError });
 } else {
   createRoot(container).render(app('loading'));
 }
