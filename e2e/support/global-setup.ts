@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startAppServer, useDataTemplate } from './app-server';
 
-// Starts the built app once for the whole run, as a newcomer gets it: no SMTP (the dev outbox), no Google.
+// Starts the built app once for the whole run, configured as a newcomer gets it: no SMTP (the dev outbox), no
+// Google. Its embedded database, like every test server's, is a copy of one made by a first start (below).
 // Tests read its address from E2E_BASE_URL (see fixtures.ts). Tests that need real mail and Google start
 // their own server with those peers (the `peerApp` fixture).
 
