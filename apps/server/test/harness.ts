@@ -249,12 +249,3 @@ export async function until(condition: () => Promise<boolean>, what: string, tim
   }
 }
 
-/**
- * Returns when at least `neededMs` are left in the current fixed window of `windowMs` (the rate limiter's windows
- * start at multiples of their length), waiting for the next window if not: tries counted against a limit must
- * all fall in one window.
- */
-export async function inOneWindow(windowMs: number, neededMs: number): Promise<void> {
-  const left = windowMs - (Date.now() % windowMs);
-  if (left < neededMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
-}

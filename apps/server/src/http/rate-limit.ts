@@ -3,7 +3,10 @@ import type { Database } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
 import { HttpError } from './errors';
 
-// Fixed-window counters in the database, so every server process counts the same attempts.
+// Counters in the database, so every server process counts the same attempts. Each key counts per window of
+// the limit's length, and an attempt is weighed against a sliding window: this window's count plus the part of
+// the previous window's count that still lies within the last windowSeconds. So a limit of 3 per 15 minutes
+// never lets 6 through around a window's edge, as plain fixed windows would.
 
 export type Limit = { max: number; windowSeconds: number };
 
@@ -17,7 +20,11 @@ export class RateLimited extends HttpError {
 }
 
 export type RateLimiter = {
-  /** Counts one attempt under each key; throws RateLimited when any key is over its limit. */
+  /**
+   * Counts one attempt under each key; when any key is over its limit, takes the attempt back from every key
+   * (a refused attempt did nothing, and counting it would make the wait longer than the one the refusal
+   * says) and throws RateLimited.
+   */
   consume(checks: { key: string; limit: Limit }[]): Promise<void>;
   /**
    * Takes back one attempt counted in the current window, for an attempt that turned out right: counting
@@ -28,6 +35,16 @@ export type RateLimiter = {
 
 export function createRateLimiter(db: Database, now: () => number = Date.now): RateLimiter {
   let calls = 0;
+  const takeBack = async (checks: { key: string; limit: Limit }[], nowMs: number) => {
+    for (const { key, limit } of checks) {
+      const windowMs = limit.windowSeconds * 1000;
+      const windowStart = new Date(Math.floor(nowMs / windowMs) * windowMs);
+      await db
+        .update(rateLimitCounters)
+        .set({ hits: sql`${rateLimitCounters.hits} - 1` })
+        .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, windowStart), gt(rateLimitCounters.hits, 0)));
+    }
+  };
   return {
     async consume(checks) {
       const nowMs = now();
@@ -35,6 +52,10 @@ export function createRateLimiter(db: Database, now: () => number = Date.now): R
       for (const { key, limit } of checks) {
         const windowMs = limit.windowSeconds * 1000;
         const windowStart = new Date(Math.floor(nowMs / windowMs) * windowMs);
+        const [previous] = await db
+          .select({ hits: rateLimitCounters.hits })
+          .from(rateLimitCounters)
+          .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, new Date(windowStart.getTime() - windowMs))));
         const [row] = await db
           .insert(rateLimitCounters)
           .values({ key, windowStart, hits: 1 })
@@ -43,26 +64,49 @@ export function createRateLimiter(db: Database, now: () => number = Date.now): R
             set: { hits: sql`${rateLimitCounters.hits} + 1` },
           })
           .returning({ hits: rateLimitCounters.hits });
-        if ((row?.hits ?? 0) > limit.max) {
-          retryAfter = Math.max(retryAfter, Math.ceil((windowStart.getTime() + windowMs - nowMs) / 1000));
-        }
+        const wait = secondsUntilAllowed(
+          { previous: previous?.hits ?? 0, current: row?.hits ?? 0, elapsedMs: nowMs - windowStart.getTime() },
+          limit,
+        );
+        retryAfter = Math.max(retryAfter, wait);
       }
-      // Now and then, forget windows that ended long ago.
+      // Now and then, forget windows that ended long ago (the longest limit is a day, and its previous window counts).
       if (++calls % 200 === 0) {
-        await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, new Date(nowMs - 86_400_000)));
+        await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, new Date(nowMs - 3 * 86_400_000)));
       }
-      if (retryAfter > 0) throw new RateLimited(retryAfter);
+      if (retryAfter > 0) {
+        await takeBack(checks, nowMs);
+        throw new RateLimited(retryAfter);
+      }
     },
     async release(checks) {
-      const nowMs = now();
-      for (const { key, limit } of checks) {
-        const windowMs = limit.windowSeconds * 1000;
-        const windowStart = new Date(Math.floor(nowMs / windowMs) * windowMs);
-        await db
-          .update(rateLimitCounters)
-          .set({ hits: sql`${rateLimitCounters.hits} - 1` })
-          .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, windowStart), gt(rateLimitCounters.hits, 0)));
-      }
+      await takeBack(checks, now());
     },
   };
+}
+
+/**
+ * 0 when the attempt just counted (in `current`) is allowed; otherwise how long until the next attempt would be,
+ * in whole seconds, this one taken back. The sliding count is current + previous × (the share of the previous
+ * window still inside the last windowSeconds); it shrinks as the previous window slides out, and at the next
+ * window's start this window becomes the previous one.
+ */
+export function secondsUntilAllowed(
+  counts: { previous: number; current: number; elapsedMs: number },
+  limit: Limit,
+): number {
+  const windowMs = limit.windowSeconds * 1000;
+  const { previous, current, elapsedMs } = counts;
+  if (current + previous * (1 - elapsedMs / windowMs) <= limit.max) return 0;
+  const before = current - 1;
+  let waitMs: number;
+  if (before + 1 <= limit.max) {
+    // Later in this window, once enough of the previous one has slid out: before + 1 + previous × (1 − f) ≤ max.
+    waitMs = (1 - (limit.max - before - 1) / previous) * windowMs - elapsedMs;
+  } else {
+    // In the next window, once enough of this one has slid out: 1 + before × (1 − f) ≤ max.
+    waitMs = windowMs - elapsedMs + (1 - (limit.max - 1) / before) * windowMs;
+  }
+  // (Rounded to the millisecond first, so a float just over a whole second does not add one.)
+  return Math.max(1, Math.ceil(Math.round(waitMs) / 1000));
 }

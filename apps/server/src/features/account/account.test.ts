@@ -25,7 +25,7 @@ import {
   users,
 } from '../../db/schema';
 import { waitForMail } from '../../../test/browser';
-import { createTestApp, inOneWindow, silentLogger, until, type TestApp } from '../../../test/harness';
+import { createTestApp, silentLogger, until, type TestApp } from '../../../test/harness';
 import { signedUpPerson, TEST_PASSWORD, type Person } from '../../../test/people';
 import { deleteAccountRows, WRONG_PASSWORD } from './service';
 import { sweepFileRemovals } from '../../platform/storage/file-removals';
@@ -665,8 +665,6 @@ describe('an account without a password', () => {
 describe('confirming with a password', () => {
   it('is rate-limited like signing in: 10 tries in 15 minutes, then 429', async () => {
     const gus = await signedUpPerson(harness, 'Gus Guess');
-    // The limits count in fixed 15-minute windows: all 11 tries must fall in one (a run at 21:44:58 once did not).
-    await inOneWindow(15 * 60_000, 20_000);
     for (let attempt = 0; attempt < 10; attempt += 1) {
       await expectStatus(await gus.browser.post('/api/account/delete', { password: `guess-${attempt}` }), 403);
     }
