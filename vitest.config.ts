@@ -25,6 +25,10 @@ const serverProject = (name: string, env: Record<string, string>): TestProjectIn
     env,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The server's test files share each worker's modules instead of loading them afresh (the database
+    // engine, the app, the detection model): 38 % less time on a 30-file sample. They can: none mocks a
+    // module or stubs the environment, and each builds its own app, database and clock (decision 030).
+    isolate: false,
   },
 });
 

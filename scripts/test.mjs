@@ -62,7 +62,8 @@ const stages = [
   {
     name: 'end-to-end tests',
     command: [bin('playwright'), 'test', '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json') },
+    // Screenshots for a person to look at are taken by `npx playwright test`, not here (e2e/support/fixtures.ts).
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json'), TIDY_E2E_SCREENSHOTS: 'off' },
     count: () => countPlaywright(path.join(reports, 'playwright.json')),
   },
 ];
