@@ -3,7 +3,8 @@
 // throttling; performance only) 3 times on the landing page, /auth and the signed-in Today (`/` with the demo
 // organizer's session), and prints the medians with their min–max. The figures go to
 // docs/bench/lighthouse-latest.json. Exit code 0 whatever the figures (it is a measurement); --check exits 1
-// when a target is missed. Options: --runs <n> (3), --skip-build (measure the current build).
+// when a target is missed. Options: --runs <n> (3), --skip-build (measure the current build), --reports <folder>
+// (each run's whole Lighthouse report there, for its long tasks and JavaScript boot-up audits).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,6 +35,7 @@ const { values: options } = parseArgs({
     check: { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     'skip-build': { type: 'boolean', default: false },
+    reports: { type: 'string' },
   },
 });
 const runs = Number(options.runs);
@@ -125,6 +127,11 @@ async function main() {
       await browser.deleteCookie(...(await browser.cookies()));
       if (page.signedIn) await browser.setCookie(...cookies);
       const lhr = await measure(`${base}${page.path}`, chromium.port);
+      if (options.reports) {
+        mkdirSync(options.reports, { recursive: true });
+        const file = `${page.name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '')}-${round}.json`;
+        writeFileSync(path.join(options.reports, file), JSON.stringify(lhr));
+      }
       const { requestUrls, scripts, ...figures } = metricsOf(lhr);
       checkPageShown(page, requestUrls);
       page.runs.push({
