@@ -37,8 +37,7 @@ export function createRateLimiter(db: Database, now: () => number = Date.now): R
   let calls = 0;
   const takeBack = async (checks: { key: string; limit: Limit }[], nowMs: number) => {
     for (const { key, limit } of checks) {
-      const windowMs = limit.windowSeconds * 1000;
-      const windowStart = new Date(Math.floor(nowMs / windowMs) * windowMs);
+      const { windowStart } = windowOf(limit, nowMs);
       await db
         .update(rateLimitCounters)
         .set({ hits: sql`${rateLimitCounters.hits} - 1` })
@@ -50,8 +49,7 @@ export function createRateLimiter(db: Database, now: () => number = Date.now): R
       const nowMs = now();
       let retryAfter = 0;
       for (const { key, limit } of checks) {
-        const windowMs = limit.windowSeconds * 1000;
-        const windowStart = new Date(Math.floor(nowMs / windowMs) * windowMs);
+        const { windowMs, windowStart } = windowOf(limit, nowMs);
         const [previous] = await db
           .select({ hits: rateLimitCounters.hits })
           .from(rateLimitCounters)
@@ -85,6 +83,12 @@ export function createRateLimiter(db: Database, now: () => number = Date.now): R
   };
 }
 
+/** The window of `limit`'s length that `nowMs` falls in (windows start at multiples of their length). */
+function windowOf(limit: Limit, nowMs: number) {
+  const windowMs = limit.windowSeconds * 1000;
+  return { windowMs, windowStart: new Date(Math.floor(nowMs / windowMs) * windowMs) };
+}
+
 /**
  * 0 when the attempt just counted (in `current`) is allowed; otherwise how long until the next attempt would be,
  * in whole seconds, this one taken back. The sliding count is current + previous × (the share of the previous
@@ -98,14 +102,14 @@ export function secondsUntilAllowed(
   const windowMs = limit.windowSeconds * 1000;
   const { previous, current, elapsedMs } = counts;
   if (current + previous * (1 - elapsedMs / windowMs) <= limit.max) return 0;
-  const before = current - 1;
+  // With this attempt taken back, the next one makes the count `current` again.
   let waitMs: number;
-  if (before + 1 <= limit.max) {
-    // Later in this window, once enough of the previous one has slid out: before + 1 + previous × (1 − f) ≤ max.
-    waitMs = (1 - (limit.max - before - 1) / previous) * windowMs - elapsedMs;
+  if (current <= limit.max) {
+    // Later in this window, once enough of the previous one has slid out: current + previous × (1 − f) ≤ max.
+    waitMs = (1 - (limit.max - current) / previous) * windowMs - elapsedMs;
   } else {
-    // In the next window, once enough of this one has slid out: 1 + before × (1 − f) ≤ max.
-    waitMs = windowMs - elapsedMs + (1 - (limit.max - 1) / before) * windowMs;
+    // In the next window, once enough of this one has slid out: 1 + (current − 1) × (1 − f) ≤ max.
+    waitMs = windowMs - elapsedMs + (1 - (limit.max - 1) / (current - 1)) * windowMs;
   }
   // (Rounded to the millisecond first, so a float just over a whole second does not add one.)
   return Math.max(1, Math.ceil(Math.round(waitMs) / 1000));
