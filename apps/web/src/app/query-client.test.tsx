@@ -51,3 +51,36 @@ it('a check box fed from the cache shows a click before the next task, not after
   await microtasks(10);
   expect(box.checked).toBe(false);
 });
+
+function Shelf() {
+  const { data } = useQuery({ queryKey: ['shelf'], queryFn: readShelf });
+  return <p>{data === undefined ? 'Loading' : data.join(', ') || 'Empty'}</p>;
+}
+
+const shelf = { items: [] as string[], releaseFirstRead: () => {} };
+
+/** Reads the shelf at once; the answer of the first read arrives only when the test releases it. */
+async function readShelf(): Promise<string[]> {
+  const read = [...shelf.items];
+  if (readShelf.calls++ === 0) await new Promise<void>((release) => (shelf.releaseFirstRead = release));
+  return read;
+}
+readShelf.calls = 0;
+
+it('a change made while a list is still on its first load shows once that load ends', async () => {
+  render(
+    <QueryProvider>
+      <Shelf />
+    </QueryProvider>,
+  );
+  await screen.findByText('Loading');
+  await microtasks(10);
+  expect(readShelf.calls).toBe(1);
+  // The first read went out before the book was added; the add then asks for the list again.
+  shelf.items.push('Cookbook');
+  const refreshed = queryClient.invalidateQueries({ queryKey: ['shelf'] });
+  shelf.releaseFirstRead();
+  await refreshed;
+  expect(await screen.findByText('Cookbook')).toBeTruthy();
+  expect(readShelf.calls).toBe(2);
+});
