@@ -106,7 +106,17 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     output: () => output,
     async stop({ keepData = false } = {}) {
       child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      // Its data folder is copied (the run's template) or removed next, so the process must be gone first: one
+      // still shutting down after 10 s (a loaded machine) is killed, and waited for. Before, it was left running
+      // after 10 s; copying the template failed a local run once (cpSync in startAppServer), likely so.
+      const ended = await Promise.race([
+        exited.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000)),
+      ]);
+      if (!ended) {
+        child.kill('SIGKILL');
+        await exited;
+      }
       if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
