@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBrowser } from '../test/browser';
-import { createTestApp, type TestApp } from '../test/harness';
+import { analysisFinished, createTestApp, type TestApp } from '../test/harness';
 import { signedUpPerson, TEST_PASSWORD, uniqueEmail, type Person } from '../test/people';
 
 // Every free text the API accepts, through its route: a one-line field (name, title, label) refuses line
@@ -214,7 +214,13 @@ const MULTI_LINE_FIELDS: MultiLineField[] = [
   {
     route: 'POST /api/spaces/{spaceId}/setup',
     field: 'notes',
-    send: async (text) => organizer.browser.upload(`/api/spaces/${spaceId}/setup`, await setupForm('shelf', text)),
+    send: async (text) => {
+      const response = await organizer.browser.upload(`/api/spaces/${spaceId}/setup`, await setupForm('shelf', text));
+      // The analysis it queues writes the space's tasks: the rows after this one preview and apply an edit of
+      // them, which a write in between makes stale (409).
+      if (response.status === 202) await analysisFinished(harness, spaceId);
+      return response;
+    },
     kept: async () => undefined,
   },
   {

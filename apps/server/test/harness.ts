@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { createApp } from '../src/app';
 import { migrationsFolder, openDatabase, type DatabaseHandle } from '../src/db/client';
-import { mailOutbox } from '../src/db/schema';
+import { mailOutbox, spaces } from '../src/db/schema';
 import { startServices, type ServiceSettings } from '../src/services';
 import { checkResponses } from './response-contract';
 
@@ -249,3 +249,20 @@ export async function until(condition: () => Promise<boolean>, what: string, tim
   }
 }
 
+/**
+ * Waits until the space's photo analysis (queued by `POST /spaces/{id}/setup`) has finished, and returns the
+ * space's row. The analysis writes the space's tasks: a test that goes on with the space before it has ended
+ * races it.
+ */
+export async function analysisFinished(harness: TestApp, spaceId: string, timeoutMs = 30_000) {
+  let row: typeof spaces.$inferSelect | undefined;
+  await until(
+    async () => {
+      [row] = await harness.database.db.select().from(spaces).where(eq(spaces.id, spaceId));
+      return row !== undefined && !row.analysisPending;
+    },
+    `the analysis of space ${spaceId} finished`,
+    timeoutMs,
+  );
+  return row!;
+}

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spacePhotos, spaces, spaceTasks } from '../../db/schema';
-import { createTestApp, silentLogger, type TestApp } from '../../../test/harness';
+import { spacePhotos, spaceTasks } from '../../db/schema';
+import { analysisFinished, createTestApp, silentLogger, type TestApp } from '../../../test/harness';
 import { signedUpPerson, type Person } from '../../../test/people';
 import { analyzeSpace } from '../coach/service';
 import type { ObjectDetector } from '../../platform/vision/object-detector';
@@ -35,16 +35,6 @@ async function freshSpace(owner: Person, name: string) {
     await owner.browser.post('/api/home', { spaces: [{ name, space_type: 'office' }] }),
   );
   return created[0]!.id;
-}
-
-async function analysisFinished(harness: TestApp, spaceId: string, timeoutMs = 30_000) {
-  const started = Date.now();
-  for (;;) {
-    const [row] = await harness.database.db.select().from(spaces).where(eq(spaces.id, spaceId));
-    if (row && !row.analysisPending) return row;
-    if (Date.now() - started > timeoutMs) throw new Error('the analysis did not finish');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe('analysis with the real detector', () => {
@@ -118,7 +108,9 @@ describe('analysis with the real detector', () => {
     for (const task of tasks) expect(said(task)).not.toMatch(excluded);
 
     const quick = await json<{ tasks: { title: string; description: string }[] }>(
-      await organizer.browser.post(`/api/spaces/${spaceId}/coach/quick-wins`, { date: new Date().toISOString().slice(0, 10) }),
+      await organizer.browser.post(`/api/spaces/${spaceId}/coach/quick-wins`, {
+        date: new Date().toISOString().slice(0, 10),
+      }),
     );
     expect(quick.tasks.length).toBeGreaterThan(0);
     for (const task of quick.tasks) expect(said(task)).not.toMatch(excluded);

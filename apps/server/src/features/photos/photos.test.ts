@@ -6,7 +6,7 @@ import { pendingFileRemovals, spaces, spaceTasks } from '../../db/schema';
 import type { JobQueue } from '../../platform/jobs/queue';
 import { sweepFileRemovals } from '../../platform/storage/file-removals';
 import { testBrowser } from '../../../test/browser';
-import { createTestApp, silentLogger, until, type TestApp } from '../../../test/harness';
+import { analysisFinished, createTestApp, silentLogger, until, type TestApp } from '../../../test/harness';
 import { deleteSpace } from '../home/service';
 import { signedUpPerson, type Person } from '../../../test/people';
 
@@ -70,16 +70,6 @@ async function photosOf(person: Person, space = spaceId) {
   return json<PhotoList>(await person.browser.get(`/api/spaces/${space}/photos`));
 }
 
-async function analysisFinished(space = spaceId, timeoutMs = 15_000) {
-  const started = Date.now();
-  for (;;) {
-    const [row] = await harness.database.db.select().from(spaces).where(eq(spaces.id, space));
-    if (row && !row.analysisPending) return row;
-    if (Date.now() - started > timeoutMs) throw new Error('the analysis did not finish');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /** A new space of the organizer's, set up with one photo whose analysis has finished. */
 async function spaceWithAPhoto(name: string) {
   const space = await freshSpace(organizer, name);
@@ -88,7 +78,7 @@ async function spaceWithAPhoto(name: string) {
     setupForm([{ name: 'g.png', bytes: await plainPng(), type: 'image/png' }]),
   );
   const { photos } = await json<{ photos: Photo[] }>(response);
-  await analysisFinished(space);
+  await analysisFinished(harness, space);
   return { space, photos };
 }
 
@@ -142,7 +132,7 @@ describe('space set-up with photos', () => {
     const [space] = await harness.database.db.select().from(spaces).where(eq(spaces.id, spaceId));
     expect(space).toMatchObject({ isAnalyzed: true, setupNotes: 'Lots of paper on the desk' });
 
-    await analysisFinished();
+    await analysisFinished(harness, spaceId);
     const after = await harness.database.db.select().from(spaceTasks).where(eq(spaceTasks.spaceId, spaceId));
     expect(after.length).toBeGreaterThan(before.length);
     const listed = await photosOf(child);
@@ -195,7 +185,7 @@ describe('space set-up with photos', () => {
       setupForm([{ name: 'closet.png', bytes: await plainPng(), type: 'image/png', label: 'closet' }]),
     );
     expect(response.status).toBe(202);
-    await analysisFinished();
+    await analysisFinished(harness, spaceId);
     const { photos } = await photosOf(organizer);
     expect(photos.filter((photo) => photo.is_primary).map((photo) => photo.label)).toEqual(['closet']);
     expect(photos[0]!.label).toBe('closet');
@@ -339,7 +329,7 @@ describe('reanalyze and remove', () => {
     const response = await organizer.browser.post(`/api/spaces/${spaceId}/analyze`);
     expect(response.status).toBe(202);
     expect((await photosOf(organizer)).analysis.pending).toBe(true);
-    await analysisFinished();
+    await analysisFinished(harness, spaceId);
     const after = await harness.database.db.select().from(spaceTasks).where(eq(spaceTasks.spaceId, spaceId));
     const titles = after.map((task) => task.title.toLowerCase());
     expect(new Set(titles).size).toBe(titles.length);
