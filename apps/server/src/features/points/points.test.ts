@@ -110,7 +110,10 @@ describe('reading the ledger', () => {
   it('pages newest first with no entry twice and none missed', async () => {
     const db = harness.database.db;
     // One transaction each: entries of one transaction share its timestamp, and their order is only stable.
+    // PGlite's clock counts whole milliseconds, so on a fast machine two transactions could share one too: each
+    // entry waits for the next millisecond.
     for (let index = 0; index < 120; index += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 2));
       await db.transaction((tx) => earn(tx, { userId: gia.userId, spaceId: kitchen, points: 1, reason: `Step ${index}`, awardedBy: ann.userId }));
     }
     const seen: string[] = [];
